@@ -1,0 +1,24 @@
+/** Jest preset for browser packages: jsdom, TypeScript through @swc/jest (never the TS compiler API), CSS stubbed. */
+const path = require('node:path');
+
+module.exports = function jestWeb(rootDir, overrides = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      }],
+    },
+    // ky is ESM-only: let swc turn it into CommonJS for Jest (pnpm layout).
+    transformIgnorePatterns: ['node_modules/(?!(?:\\.pnpm/)?(ky|@fontsource)(@|/|\\+))'],
+    moduleNameMapper: {
+      '\\.(css|woff2?|png|jpe?g|svg|webp|mp4)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
+    ...overrides,
+  };
+};

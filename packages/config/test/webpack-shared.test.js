@@ -1,0 +1,17 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { sharedConfig } = require('../webpack.cjs');
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+test('the shell shares React, its renderer entry points and our packages as singletons or semver-checked', () => {
+  const shared = sharedConfig(path.join(root, 'shell'));
+  for (const key of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@emotion/react']) {
+    assert.equal(shared[key]?.singleton, true, `${key} is a shared singleton`);
+  }
+  assert.match(shared['@xchange/ui'].requiredVersion, /^\^\d+\.\d+\.\d+$/);
+  assert.equal(shared['@chakra-ui/react'], undefined, 'chakra is not shared; it lives inside packages/ui');
+});
