@@ -1,0 +1,35 @@
+import { matchRoute, normalizePath, type RouteEntry } from './route-table';
+import type { UserType } from '../shell/session';
+
+export interface GuardInput {
+  pathname: string;
+  /** Stored type when token and data both exist (signed in), else null. */
+  signedInAs: UserType | null;
+  /** false = coming-soon launch gate of ARCHITECTURE.md is on. */
+  launched: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'render'; route: RouteEntry }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'not-found' };
+
+/** Paths a visitor may open while the launch gate is on (SPEC §2.8). */
+const openBeforeLaunch = (path: string) =>
+  path === '/' || path === '/loginpage' || path === '/xchangeShop' || path === '/cart' || path.includes('/admin');
+
+/** SPEC §2.8: wrong stored type → /loginpage; before launch, visitors only reach the open paths. */
+export function guardRoute({ pathname, signedInAs, launched }: GuardInput): GuardDecision {
+  const path = normalizePath(pathname);
+  if (!launched && !signedInAs && !openBeforeLaunch(path)) return { kind: 'redirect', to: '/' };
+  const route = matchRoute(path);
+  if (!route) return { kind: 'not-found' };
+  switch (route.access) {
+    case 'public':
+      return { kind: 'render', route };
+    case 'guest-or-buyer':
+      return signedInAs === null || signedInAs === 'buyer' ? { kind: 'render', route } : { kind: 'redirect', to: '/loginpage' };
+    default:
+      return signedInAs === route.access ? { kind: 'render', route } : { kind: 'redirect', to: '/loginpage' };
+  }
+}

@@ -1,0 +1,39 @@
+import type { StoreApi } from 'zustand';
+
+/** What the cart needs of a product (SPEC §3 cart line); the full product type lives with the entities. */
+export interface CartProduct {
+  id: number;
+  productname: string;
+  price: number;
+  /** '' when there is no discount (SPEC §3). */
+  discountprice: number | '';
+  sellerid: number;
+  description?: string;
+  sellinginstrument?: string;
+  manufacturer?: string;
+  primaryfile?: { url: string; fileType?: string } | null;
+}
+
+export interface CartLine extends CartProduct {
+  quantity: number;
+}
+
+export interface CartState {
+  lines: CartLine[];
+  /** Adds a line with quantity 1, or +1 on an existing line; never replaces the cart. */
+  add: (product: CartProduct) => void;
+  increment: (id: number) => void;
+  /** −1; a line at quantity 1 is removed (SPEC §4). */
+  decrement: (id: number) => void;
+  /** Below 1 removes the line. */
+  setQuantity: (id: number, quantity: number) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+}
+
+export type CartStore = StoreApi<CartState>;
+
+/** SPEC §9: (discount price when set, else price) × quantity. */
+export const lineTotal = (l: CartLine): number => (l.discountprice === '' ? l.price : l.discountprice) * l.quantity;
+export const cartTotal = (lines: readonly CartLine[]): number => lines.reduce((sum, l) => sum + lineTotal(l), 0);
+export const cartKey = 'cart';

@@ -1,0 +1,28 @@
+import type { CartLine } from './cart';
+import type { UserType } from './session';
+
+/** Typed window CustomEvents that remotes and the shell broadcast to each other. */
+export interface XchangeEvents {
+  'xchange:cart-changed': { count: number; lines: CartLine[] };
+  'xchange:session-changed': { type: UserType | null };
+  'xchange:unread-changed': { unread: boolean };
+  'xchange:remote-load-failed': { remote: string };
+}
+export type XchangeEventName = keyof XchangeEvents;
+export const eventNames = {
+  cartChanged: 'xchange:cart-changed',
+  sessionChanged: 'xchange:session-changed',
+  unreadChanged: 'xchange:unread-changed',
+  remoteLoadFailed: 'xchange:remote-load-failed',
+} as const satisfies Record<string, XchangeEventName>;
+
+export function emit<K extends XchangeEventName>(name: K, detail: XchangeEvents[K]): void {
+  window.dispatchEvent(new CustomEvent(name, { detail }));
+}
+
+/** Subscribes to a typed event; returns the unsubscribe function. */
+export function listen<K extends XchangeEventName>(name: K, handler: (detail: XchangeEvents[K]) => void): () => void {
+  const fn = (e: Event) => handler((e as CustomEvent<XchangeEvents[K]>).detail);
+  window.addEventListener(name, fn);
+  return () => window.removeEventListener(name, fn);
+}
