@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+import { routeTable, type RouteEntry } from '@xchange/contract';
+import { storeSession } from '../support/session';
+import { watchConsole } from '../support/console';
+
+/** A concrete address for each route of the table (prefix routes get a child path). */
+const addressOf = (r: RouteEntry) => (r.match === 'prefix' ? `${r.path}/1` : r.path);
+
+for (const route of routeTable) {
+  test(`${route.path} renders the ${route.remote} frame without console errors`, async ({ page }) => {
+    const problems = watchConsole(page);
+    if (route.access !== 'public' && route.access !== 'guest-or-buyer') await storeSession(page, route.access);
+    await page.goto(addressOf(route));
+    await expect(page).toHaveURL(new RegExp(`${addressOf(route)}$`));
+    await expect(page.locator(`[data-remote="${route.remote}"] h1`).first()).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+}
