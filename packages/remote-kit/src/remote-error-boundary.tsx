@@ -1,0 +1,40 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { UnavailablePanel } from '@xchange/ui';
+
+interface BoundaryProps {
+  name: string;
+  resetKey: string;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[remote ${this.props.name}] a page failed to render`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(prev: BoundaryProps) {
+    // Navigating away from a broken page gives the next page a fresh start.
+    if (this.state.failed && prev.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? <UnavailablePanel /> : this.props.children;
+  }
+}
+
+/** Shows the friendly "temporarily unavailable" panel when a page of this remote throws; the shell keeps working. */
+export function RemoteErrorBoundary({ name, children }: { name: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Boundary name={name} resetKey={pathname}>
+      {children}
+    </Boundary>
+  );
+}
