@@ -1,0 +1,117 @@
+import type { Key, ReactNode } from 'react';
+import { Box, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import type { SortOrder } from '@xchange/contract';
+
+export interface SortState {
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+export interface DataTableColumn<T> {
+  /** Column id; also the `sortBy` value sent when the column is sorted. */
+  key: string;
+  header: ReactNode;
+  /** Cell content; defaults to the row's property named `key`. */
+  render?: (row: T, index: number) => ReactNode;
+  sortable?: boolean;
+  align?: 'start' | 'center' | 'end';
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  getRowKey: (row: T, index: number) => Key;
+  /** Accessible name of the table. */
+  label: string;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  loading?: boolean;
+  /** Shown when there are no rows, e.g. 'No Record Found' (SPEC §8). */
+  emptyText?: string;
+  onRowClick?: (row: T) => void;
+}
+
+const ariaSort = (column: { key: string; sortable?: boolean }, sort?: SortState) => {
+  if (!column.sortable) return undefined;
+  if (sort?.sortBy !== column.key) return 'none' as const;
+  return sort.sortOrder === 'asc' ? ('ascending' as const) : ('descending' as const);
+};
+
+const nextSort = (key: string, sort?: SortState): SortState =>
+  sort?.sortBy === key ? { sortBy: key, sortOrder: sort.sortOrder === 'asc' ? 'desc' : 'asc' } : { sortBy: key, sortOrder: 'asc' };
+
+const sortMark = (order: SortOrder | undefined) => (order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕');
+
+const defaultCell = <T,>(row: T, key: string): ReactNode => {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? '' : String(value);
+};
+
+/** A table of rows with sortable headers (aria-sort), a loading row and an empty-state text. */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, getRowKey, label, sort, onSortChange, loading = false, emptyText = 'No Record Found', onRowClick } = props;
+  // While a next page loads the previous rows stay, dimmed; a spinner row only when there is nothing to show.
+  const empty = rows.length === 0;
+  return (
+    <Box overflowX="auto" width="full">
+      <Table.Root size="sm" interactive={Boolean(onRowClick)} aria-label={label} aria-busy={loading || undefined}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.key} aria-sort={ariaSort(column, sort)} textAlign={column.align}>
+                {column.sortable ? (
+                  <chakra.button
+                    type="button"
+                    display="inline-flex"
+                    gap="1"
+                    alignItems="center"
+                    fontWeight="inherit"
+                    cursor="pointer"
+                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+                    onClick={() => onSortChange?.(nextSort(column.key, sort))}
+                  >
+                    {column.header}
+                    <span aria-hidden="true">{sortMark(sort?.sortBy === column.key ? sort.sortOrder : undefined)}</span>
+                  </chakra.button>
+                ) : (
+                  column.header
+                )}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading && empty && (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="6">
+                <Spinner size="sm" color="brand.solid" mr="2" />
+                <Text as="span">Loading…</Text>
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {!loading && empty && (
+            <Table.Row>
+              <Table.Cell colSpan={columns.length} textAlign="center" py="6" color="fg.muted">
+                {emptyText}
+              </Table.Cell>
+            </Table.Row>
+          )}
+          {rows.map((row, index) => (
+            <Table.Row
+              key={getRowKey(row, index)}
+              opacity={loading ? 0.6 : undefined}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              cursor={onRowClick ? 'pointer' : undefined}
+            >
+              {columns.map((column) => (
+                <Table.Cell key={column.key} textAlign={column.align}>
+                  {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+// @xchange/ui — the only door to Chakra UI for the shell and every remote (they never import @chakra-ui/react).
+// Shared as a singleton; @chakra-ui/react itself is not shared, so only what is re-exported here is bundled.
+// Adding an export is a minor version bump: a remote must not rely on an export the loaded copy lacks (STACK.md).
+
+// Layout
+export { Box, Flex, Stack, HStack, VStack, Grid, GridItem, SimpleGrid, Container, Center, Spacer, Wrap, Group, AspectRatio, Float } from '@chakra-ui/react';
+// Typography and media
+export { Heading, Text, Span, Strong, Link, List, Image, Icon, Badge, Separator, VisuallyHidden } from '@chakra-ui/react';
+// Actions
+export { Button, ButtonGroup, IconButton, CloseButton } from '@chakra-ui/react';
+// Forms
+export { Field, Input, InputGroup, Textarea, NativeSelect, Checkbox, RadioGroup, Switch } from '@chakra-ui/react';
+// Overlays
+export { Dialog, Drawer, Menu, Popover, Tooltip, Portal } from '@chakra-ui/react';
+// Data display and navigation
+export { Table, Card, Tabs, Accordion, Avatar, Stat, Alert } from '@chakra-ui/react';
+// Feedback
+export { Spinner, Skeleton, SkeletonText } from '@chakra-ui/react';
+// Styling escape hatch and hooks
+export { chakra, useDisclosure, useBreakpointValue } from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, HeadingProps, LinkProps, InputProps, HTMLChakraProps, SystemStyleObject } from '@chakra-ui/react';
+
+// The Xchange system, provider and notices
+export { system } from './system';
+export { UiProvider } from './provider';
+export { NoticeViewport, showNotice, noticeToaster } from './notices';
+
+// Shared components
+export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './components/data-table';
+export { Pagination, type PaginationProps } from './components/pagination';
+export { pageRange, type PageItem } from './components/page-range';
+export { PageSizeSelect, type PageSizeSelectProps } from './components/page-size-select';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { TextInput, type TextInputProps } from './components/text-input';
+export { PageFrame, ContentContainer, type PageFrameProps } from './components/page-frame';
+export { SideNav, type SideNavItem, type SideNavProps } from './components/side-nav';
+export { UnavailablePanel, type UnavailablePanelProps } from './components/unavailable-panel';

@@ -1,0 +1,52 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** Orange primary around #f89e23 (500); 600+ darkened for text on light backgrounds. */
+const brand = {
+  50: '#fff6ea',
+  100: '#feeacc',
+  200: '#fdd49a',
+  300: '#fbbd66',
+  400: '#faad44',
+  500: '#f89e23',
+  600: '#e0850a',
+  700: '#b46a07',
+  800: '#8c5309',
+  900: '#693e0a',
+  950: '#3b2205',
+};
+
+const font = "'Montserrat', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+const xchangeConfig = defineConfig({
+  theme: {
+    breakpoints: { sm: '425px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
+    tokens: {
+      colors: {
+        brand: Object.fromEntries(Object.entries(brand).map(([step, value]) => [step, { value }])),
+        accentGreen: { value: '#2e9e48' },
+      },
+      fonts: { heading: { value: font }, body: { value: font } },
+      sizes: { content: { value: '1720px' } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          // Dark text on the orange: white on #f89e23 is 2.1:1, near-black is 9:1 (WCAG AA).
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: '{colors.gray.950}' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        navUnderline: { value: '{colors.accentGreen}' },
+      },
+    },
+  },
+  globalCss: { html: { colorPalette: 'brand' } },
+});
+
+/** The Xchange Chakra system: Chakra defaults + brand orange, Montserrat, 425/768 breakpoints, 1720px content. */
+export const system = createSystem(defaultConfig, xchangeConfig);
