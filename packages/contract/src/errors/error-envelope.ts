@@ -28,4 +28,19 @@ export const errorEnvelopeSchema = v.object({
 });
 export type ErrorEnvelope = v.InferOutput<typeof errorEnvelopeSchema>;
 
+/** True when a response body is the API's error envelope. */
 export const isErrorEnvelope = (body: unknown): body is ErrorEnvelope => v.is(errorEnvelopeSchema, body);
+
+/** The envelope of a failed validation: the SPEC §5 texts as the errors list. */
+export const validationErrorEnvelope = (errors: string[]): ErrorEnvelope => ({ errors, code: 'ERR_VALIDATION' });
+
+/** SPEC §8: the notices a failed call shows — each string of its errors list, else its message, else `fallback`. */
+export function errorTexts(body: unknown, fallback: string): string[] {
+  if (isErrorEnvelope(body) && body.errors.length > 0) return body.errors;
+  const message = typeof body === 'object' && body !== null && 'message' in body ? (body as { message: unknown }).message : undefined;
+  return [typeof message === 'string' && message !== '' ? message : fallback];
+}
+
+/** SPEC §4/§8: a body carrying 'Please login to continue.' ends the session. */
+export const isLoginRequired = (body: unknown): boolean =>
+  typeof body === 'object' && body !== null && 'message' in body && (body as { message: unknown }).message === loginRequiredMessage;

@@ -35,5 +35,7 @@ export type CartStore = StoreApi<CartState>;
 
 /** SPEC §9: (discount price when set, else price) × quantity. */
 export const lineTotal = (l: CartLine): number => (l.discountprice === '' ? l.price : l.discountprice) * l.quantity;
+/** SPEC §9: the cart total is the sum of its line totals. */
 export const cartTotal = (lines: readonly CartLine[]): number => lines.reduce((sum, l) => sum + lineTotal(l), 0);
+/** localStorage key of the shell's cart. */
 export const cartKey = 'cart';

@@ -16,6 +16,7 @@ export const eventNames = {
   remoteLoadFailed: 'xchange:remote-load-failed',
 } as const satisfies Record<string, XchangeEventName>;
 
+/** Broadcasts a typed event to the shell and every remote. */
 export function emit<K extends XchangeEventName>(name: K, detail: XchangeEvents[K]): void {
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }

@@ -1,22 +1,12 @@
+import type * as v from 'valibot';
 import type { StoreApi } from 'zustand';
+import type { sessionUserSchema } from '../profile/profile';
 
 export type UserType = 'buyer' | 'seller' | 'admin';
 export const userTypes: readonly UserType[] = ['buyer', 'seller', 'admin'];
 
 /** The signed-in user's stored profile ('data' in localStorage, SPEC §3); fields vary by type. */
-export interface SessionUser {
-  id: number;
-  username?: string;
-  firstname?: string;
-  lastname?: string;
-  company?: string;
-  phone?: string;
-  address?: string;
-  profilePhoto?: string | null;
-  /** Admin profile fields. */
-  name?: string;
-  authuser?: string;
-}
+export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 
 /** localStorage keys of SPEC §3. */
 export const storageKeys = { token: 'token', data: 'data', type: 'type' } as const;
@@ -38,5 +28,6 @@ export type SessionStore = StoreApi<SessionState>;
 export const signedInAs = (s: Pick<SessionState, 'token' | 'data' | 'type'>): UserType | null =>
   s.token && s.data && s.type ? s.type : null;
 
+/** The name a header greets the user with: first and last name, else the admin name or email. */
 export const displayName = (u: SessionUser | null): string =>
   u ? [u.firstname, u.lastname].filter(Boolean).join(' ') || u.name || u.username || '' : '';

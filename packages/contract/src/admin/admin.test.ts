@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { validate } from '../common/validate';
+import { advertisementFormSchema } from './advertisement';
+import { brandFormSchema } from './brand';
+import { categoryFormSchema } from './category';
+import { newPromotionSchema, promotionFormSchema, updatePromotionSchema } from './promotion';
+
+const promo = { sellerId: 4, sellername: 'Sam Ray', companyName: 'Labs', startdate: '03-01-2025', enddate: '03-31-2025' };
+const fields = (schema: Parameters<typeof validate>[0], data: unknown) => {
+  const r = validate(schema, data);
+  return r.success ? {} : r.fieldErrors;
+};
+
+describe('promotion dialog (SPEC §5)', () => {
+  it('requires seller, company (active tab), start and end date', () => {
+    expect(fields(promotionFormSchema('active'), {})).toEqual({
+      sellerId: 'Seller is required',
+      companyName: 'Company is required',
+      startdate: 'Start Date is required',
+      enddate: 'End Date is required',
+    });
+    expect(fields(promotionFormSchema('active'), { ...promo, sellerId: '', companyName: ' ' })).toEqual({
+      sellerId: 'Seller is required',
+      companyName: 'Company is required',
+    });
+  });
+  it('does not require the company on the upcoming tab', () => {
+    expect(fields(promotionFormSchema('upcoming'), { ...promo, companyName: '' })).toEqual({});
+  });
+  it('refuses an end date before the start date, allows the same day', () => {
+    expect(fields(promotionFormSchema('upcoming'), { ...promo, enddate: '02-28-2025' })).toEqual({
+      enddate: 'End Date must be later than or equal to Start Date',
+    });
+    expect(fields(promotionFormSchema('upcoming'), { ...promo, enddate: promo.startdate })).toEqual({});
+  });
+  it('wants MM-DD-YYYY dates', () => {
+    expect(fields(promotionFormSchema('upcoming'), { ...promo, startdate: '2025-03-01' })).toEqual({ startdate: 'Dates must be written MM-DD-YYYY' });
+  });
+  it('creates promotions upcoming and checks the dates on submit', () => {
+    expect(v.parse(newPromotionSchema, promo).status).toBe('false');
+    expect(fields(newPromotionSchema, { ...promo, enddate: '01-01-2025' })).toEqual({ enddate: 'End Date should be greater than Start Date' });
+    expect(v.parse(updatePromotionSchema, { ...promo, id: 1, status: 'true' }).status).toBe('true');
+  });
+});
+
+describe('advertisement, brand and category dialogs (SPEC §5)', () => {
+  it("advertisement needs a name ('Name is required.'); URL and tags are free", () => {
+    expect(fields(advertisementFormSchema, { name: '' })).toEqual({ name: 'Name is required.' });
+    expect(fields(advertisementFormSchema, {})).toEqual({ name: 'Name is required.' });
+    expect(v.parse(advertisementFormSchema, { name: 'Spring sale', tags: 'scopes, meters' })).toEqual({ name: 'Spring sale', url: '', tags: ['scopes', 'meters'] });
+  });
+  it("brand needs a name ('Name is required')", () => {
+    expect(fields(brandFormSchema, { name: '  ' })).toEqual({ name: 'Name is required' });
+    expect(v.parse(brandFormSchema, { name: ' Fluke ' })).toEqual({ name: 'Fluke' });
+  });
+  it('category needs a name', () => {
+    expect(fields(categoryFormSchema, {})).toEqual({ name: 'Name is required' });
+    expect(v.parse(categoryFormSchema, { name: 'Oscilloscopes' })).toEqual({ name: 'Oscilloscopes', documenttype: '' });
+  });
+});

@@ -1,0 +1,4 @@
+export * from './promotion';
+export * from './advertisement';
+export * from './brand';
+export * from './category';

@@ -1,0 +1,5 @@
+export * from './login';
+export * from './signup';
+export * from './verification';
+export * from './change-password';
+export * from './reset-password';

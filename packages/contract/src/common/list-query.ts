@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { intField } from './number';
+import { textField } from './text';
+
+/** SPEC §9: page-size options of seller, buyer and admin lists; default 5, page 1. */
+export const pageSizeOptions = [5, 10, 20, 100] as const;
+export const defaultPageSize = 5;
+/** SPEC §9: the shop's options; its default 9 is deliberately not among them. */
+export const shopPageSizeOptions = [10, 20, 50, 100] as const;
+export const shopDefaultPageSize = 9;
+export const defaultPage = 1;
+/** Largest page a list call may ask for (the add-product form loads 200 brands, SPEC §7). */
+export const maxPageSize = 200;
+
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** 'asc' / 'desc' in any letter case ('ASC' too). */
+export const sortOrderField = v.pipe(
+  v.string(),
+  v.transform((s) => s.toLowerCase()),
+  v.picklist(sortOrders),
+);
+
+/** Entries every list call sends (SPEC §3/§7): page, size, sortBy, sortOrder, search. */
+export const listQueryEntries = {
+  page: v.optional(intField(1), defaultPage),
+  size: v.optional(v.pipe(intField(1), v.maxValue(maxPageSize)), defaultPageSize),
+  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  sortOrder: v.optional(sortOrderField, 'asc'),
+  search: v.optional(textField()),
+};
+
+export const listQuerySchema = v.object(listQueryEntries);
+export type ListQueryInput = v.InferInput<typeof listQuerySchema>;
+export type ListQuery = v.InferOutput<typeof listQuerySchema>;
+
+/** SPEC §4: a header click toggles the order of that column (new column starts ascending). */
+export const toggleSort = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, column: string): Pick<ListQuery, 'sortBy' | 'sortOrder'> =>
+  q.sortBy === column ? { sortBy: column, sortOrder: q.sortOrder === 'asc' ? 'desc' : 'asc' } : { sortBy: column, sortOrder: 'asc' };

@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+export const mediaKinds = ['image', 'video'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+/** A stored picture or video (SPEC §3 primaryfile / productfiles). */
+export const mediaFileSchema = v.object({
+  id: v.optional(v.number()),
+  url: v.string(),
+  fileType: v.picklist(mediaKinds),
+});
+export type MediaFile = v.InferOutput<typeof mediaFileSchema>;
+
+/** SPEC §5: profile pictures are JPEG only. */
+export const profilePictureType = 'image/jpeg';
+export const profilePictureMessage = 'Only JPEG pictures are accepted.';
+
+/** True when a picked file may be used as a profile picture. */
+export const isJpeg = (file: { type: string }): boolean => file.type === profilePictureType;
+
+/** Media kind of a MIME type ('video/mp4' → 'video'), undefined for other files. */
+export const mediaKindOf = (mime: string): MediaKind | undefined =>
+  mime.startsWith('image/') ? 'image' : mime.startsWith('video/') ? 'video' : undefined;

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+/** Reads a form or query value as a number: '' and absent give undefined, text that is no number gives NaN. */
+export function toNumber(x: unknown): number | undefined {
+  if (x === undefined || x === null) return undefined;
+  if (typeof x === 'number') return x;
+  if (typeof x === 'string') return x.trim() === '' ? undefined : Number(x.trim());
+  return Number.NaN;
+}
+
+/** A required numeric input (number or typed text): `required` when empty, `invalid` when no number or below `min`. */
+export const numberField = (required: string, invalid: string, min?: number) =>
+  v.pipe(
+    v.union([v.number(), v.string()], required),
+    v.transform((x: number | string) => toNumber(x)),
+    v.check((n) => n !== undefined, required),
+    v.transform((n) => n as number),
+    v.number(invalid),
+    v.minValue(min ?? Number.NEGATIVE_INFINITY, invalid),
+  );
+
+/** An integer id or count given as number or as query text ('12'). */
+export const intField = (min = 0, message?: string) =>
+  v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((x) => (typeof x === 'number' ? x : Number(x.trim() === '' ? Number.NaN : x))),
+    v.number(message),
+    v.integer(message),
+    v.minValue(min, message),
+  );
+
+/** An id (positive integer), from JSON or query text. */
+export const idField = intField(1);
+
+/** A boolean from JSON or query text ('true' / 'false'). */
+export const booleanField = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false'])]),
+  v.transform((x) => x === true || x === 'true'),
+);
+
+/** Query object with one id, e.g. `?id=` on delete calls. */
+export const idQuerySchema = v.object({ id: idField });
+export type IdQuery = v.InferOutput<typeof idQuerySchema>;

@@ -1,0 +1,59 @@
+import type * as v from 'valibot';
+import { adminEndpoints } from './endpoints/admin-endpoints';
+import { authEndpoints } from './endpoints/auth-endpoints';
+import type { EndpointDef } from './endpoints/endpoint';
+import { platformEndpoints } from './endpoints/platform-endpoints';
+import { sellerEndpoints } from './endpoints/seller-endpoints';
+import { shopEndpoints } from './endpoints/shop-endpoints';
+
+export * from './endpoints/endpoint';
+
+/** ARCHITECTURE.md: every call goes to this base on the site's origin. */
+export const apiBase = '/api/v1/';
+/** SPEC §7: the fixed application-token header. */
+export const appTokenHeader = 'Apptoken';
+/** SPEC §7: the header carrying the stored 'Bearer …' token. */
+export const authorizationHeader = 'Authorization';
+
+/** Every API call of SPEC §7 and ARCHITECTURE.md, by name. */
+export const endpoints = {
+  ...authEndpoints,
+  ...shopEndpoints,
+  ...sellerEndpoints,
+  ...adminEndpoints,
+  ...platformEndpoints,
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type Out<E, K extends string> = E extends { [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
+type In<E, K extends string> = E extends { [P in K]: infer S extends v.GenericSchema } ? v.InferInput<S> : undefined;
+/** What a caller sends as the body of endpoint N. */
+export type EndpointBody<N extends EndpointName> = In<Endpoints[N], 'body'>;
+/** What a caller sends as the query of endpoint N. */
+export type EndpointQuery<N extends EndpointName> = In<Endpoints[N], 'query'>;
+/** The path parameters of endpoint N. */
+export type EndpointParams<N extends EndpointName> = In<Endpoints[N], 'params'>;
+/** What endpoint N answers. */
+export type EndpointResponse<N extends EndpointName> = Out<Endpoints[N], 'response'>;
+
+/** Every endpoint with its name, e.g. to generate the authorization-matrix test. */
+export const endpointList: ReadonlyArray<EndpointDef & { name: EndpointName }> = (
+  Object.entries(endpoints) as [EndpointName, EndpointDef][]
+).map(([name, def]) => ({ name, ...def }));
+
+/** Fills ':name' path parameters ('product/:id' + {id: 12} → 'product/12'). */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The absolute path of an endpoint for a server route ('/api/v1/product/:id'). */
+export const routePath = (e: Pick<EndpointDef, 'path'>): string => `${apiBase}${e.path}`;
+
+/** Normalises a path as SPEC §7 writes it ('/home/homepage') to the table's form ('home/homepage'). */
+export const normalizeEndpointPath = (path: string): string => path.replace(/^\/+/, '').replace(/\?.*$/, '');

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { validate } from '../common/validate';
+import { closeNotificationQuerySchema, hasUnread, messagePreview, messageStreamEventSchema, newMessageSchema, replyFormSchema } from './message';
+
+describe('messages', () => {
+  it("requires the message text ('Required.')", () => {
+    expect(validate(replyFormSchema, { messagetext: '   ' })).toMatchObject({ errors: ['Required.'] });
+    expect(validate(replyFormSchema, {})).toMatchObject({ errors: ['Required.'] });
+    expect(validate(replyFormSchema, { messagetext: 'Is it calibrated?' }).success).toBe(true);
+  });
+  it('sends new messages flagged notify by default', () => {
+    const m = v.parse(newMessageSchema, { orderid: 1, buyerId: 2, sellerId: 3, messagetext: 'Hi', usertype: 'buyer' });
+    expect(m.notify).toBe(true);
+  });
+  it('shows a red dot only for the other party\'s unread messages', () => {
+    const thread = { messageContentObject: [{ usertype: 'buyer' as const, messagetext: 'a', messagedate: '', notify: true }] };
+    expect(hasUnread(thread, 'seller')).toBe(true);
+    expect(hasUnread(thread, 'buyer')).toBe(false);
+  });
+  it('reads the close-notification query', () => {
+    expect(v.parse(closeNotificationQuerySchema, { id: '9', status: 'false' })).toEqual({ id: 9, status: false });
+  });
+  it('previews long messages on one line', () => {
+    expect(messagePreview('a\n\nb')).toBe('a b');
+    expect(messagePreview('x'.repeat(100), 10)).toHaveLength(10);
+  });
+  it('parses stream events', () => {
+    expect(v.is(messageStreamEventSchema, { type: 'unread', unread: true })).toBe(true);
+    expect(v.is(messageStreamEventSchema, { type: 'other' })).toBe(false);
+  });
+});

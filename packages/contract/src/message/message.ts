@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { booleanField, idField } from '../common/number';
+import { collapseWhitespace } from '../common/text';
+
+export const messageUserTypes = ['buyer', 'seller'] as const;
+export type MessageUserType = (typeof messageUserTypes)[number];
+export const messageMessages = { required: 'Required.', max: 'Message must be at most 2000 characters.' } as const;
+export const messageMaxLength = 2000;
+
+/** SPEC §3 message of a thread; notify is the unread flag. */
+export const messageSchema = v.object({
+  id: v.optional(v.number()),
+  usertype: v.picklist(messageUserTypes),
+  messagetext: v.string(),
+  /** ISO 8601 date-time. */
+  messagedate: v.string(),
+  notify: v.boolean(),
+});
+export type Message = v.InferOutput<typeof messageSchema>;
+
+/** SPEC §3 thread: one per order. */
+export const messageThreadSchema = v.object({
+  orderid: v.number(),
+  messageContentObject: v.array(messageSchema),
+  orderData: v.object({
+    ordernumber: v.optional(v.string()),
+    buyerAccountData: v.object({ id: v.number(), firstname: v.string(), lastname: v.string() }),
+    sellerAccountData: v.object({ id: v.number(), firstname: v.optional(v.string()), lastname: v.optional(v.string()) }),
+    product: v.array(v.object({ productname: v.string(), price: v.number() })),
+  }),
+});
+export type MessageThread = v.InferOutput<typeof messageThreadSchema>;
+export const messageThreadsSchema = v.array(messageThreadSchema);
+
+/** The reply box: text required ('Required.', SPEC §5). */
+export const messageTextField = v.pipe(
+  v.string(messageMessages.required),
+  v.transform((s) => s.trim()),
+  v.nonEmpty(messageMessages.required),
+  v.maxLength(messageMaxLength, messageMessages.max),
+);
+
+/** POST message body (SPEC §3). */
+export const newMessageSchema = v.object({
+  orderid: idField,
+  buyerId: idField,
+  sellerId: idField,
+  messagetext: messageTextField,
+  usertype: v.picklist(messageUserTypes),
+  notify: v.optional(v.boolean(), true),
+});
+export type NewMessageInput = v.InferInput<typeof newMessageSchema>;
+export type NewMessage = v.InferOutput<typeof newMessageSchema>;
+
+/** The reply form of the messages pages and the order modal. */
+export const replyFormSchema = v.object({ messagetext: messageTextField });
+export type ReplyForm = v.InferOutput<typeof replyFormSchema>;
+
+/** PUT message/closeNotification?id={orderid}&status=false query. */
+export const closeNotificationQuerySchema = v.object({ id: idField, status: booleanField });
+export type CloseNotificationQuery = v.InferOutput<typeof closeNotificationQuerySchema>;
+
+/** SPEC §4: a thread is unread for `viewer` when a message from the other party has notify. */
+export const hasUnread = (thread: Pick<MessageThread, 'messageContentObject'>, viewer: MessageUserType): boolean =>
+  thread.messageContentObject.some((m) => m.usertype !== viewer && m.notify);
+
+/** Collapses a message for display in a one-line preview. */
+export const messagePreview = (text: string, max = 60): string => {
+  const s = collapseWhitespace(text);
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+};
+
+/** Events of the GET message/stream server-sent stream, one JSON object per `data:` line. */
+export const messageStreamEventSchema = v.variant('type', [
+  v.object({ type: v.literal('message'), orderid: v.number(), message: messageSchema }),
+  v.object({ type: v.literal('unread'), unread: v.boolean() }),
+]);
+export type MessageStreamEvent = v.InferOutput<typeof messageStreamEventSchema>;

@@ -1,0 +1,4 @@
+export * from './order';
+export * from './order-save';
+export * from './order-query';
+export * from './seller-dashboard';

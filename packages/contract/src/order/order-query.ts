@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { listQueryEntries } from '../common/list-query';
+import { idField } from '../common/number';
+import { bodyResponse, pagedResponse } from '../common/paged-response';
+import { collapseWhitespace } from '../common/text';
+import { orderNotesMaxLength, orderMessages } from './order-save';
+import { orderSchema, orderStatuses, paymentStatuses } from './order';
+
+/** POST order/getSellerOrders body: a list query plus the status tab. */
+export const sellerOrdersQuerySchema = v.object({
+  ...listQueryEntries,
+  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), 'buyerAccountData.firstname'),
+  status: v.optional(v.picklist(orderStatuses)),
+});
+export type SellerOrdersQueryInput = v.InferInput<typeof sellerOrdersQuerySchema>;
+export type SellerOrdersQuery = v.InferOutput<typeof sellerOrdersQuerySchema>;
+
+/** Seller orders answer body{content,totalElements}. */
+export const sellerOrdersResponseSchema = bodyResponse(pagedResponse(orderSchema));
+export type SellerOrdersResponse = v.InferOutput<typeof sellerOrdersResponseSchema>;
+
+/** POST order (buyer's current orders) answer: content and totalElements. */
+export const orderPageSchema = pagedResponse(orderSchema);
+export type OrderPage = v.InferOutput<typeof orderPageSchema>;
+/** GET order answer: all the buyer's orders. */
+export const orderArraySchema = v.array(orderSchema);
+
+/** POST order/update-status body: one row's change (SPEC §4). */
+export const updateOrderStatusSchema = v.object({
+  orderid: idField,
+  comments: v.optional(v.pipe(v.string(), v.transform(collapseWhitespace), v.maxLength(orderNotesMaxLength, orderMessages.notesMax)), ''),
+  orderStatus: v.picklist(orderStatuses),
+  paymentStatus: v.picklist(paymentStatuses),
+  sellerid: idField,
+});
+export type UpdateOrderStatusInput = v.InferInput<typeof updateOrderStatusSchema>;
+export type UpdateOrderStatus = v.InferOutput<typeof updateOrderStatusSchema>;

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { idField, intField } from '../common/number';
+import { collapseWhitespace, textField } from '../common/text';
+import { orderSchema } from './order';
+
+/** SPEC §5/§9: order notes are limited to 500 characters. */
+export const orderNotesMaxLength = 500;
+export const orderMessages = { notesMax: 'Notes must be at most 500 characters.' } as const;
+/** Order placement carries this header so a retried request places the order once (ARCHITECTURE.md). */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+const notesField = v.pipe(
+  v.string(),
+  v.transform(collapseWhitespace),
+  v.maxLength(orderNotesMaxLength, orderMessages.notesMax),
+);
+
+/** The order summary form: notes and preferred payment method, neither required (SPEC §5). */
+export const placeOrderFormSchema = v.object({
+  notes: v.optional(notesField, ''),
+  paymentMethod: v.optional(textField(), ''),
+});
+export type PlaceOrderForm = v.InferOutput<typeof placeOrderFormSchema>;
+
+/** A cart line as sent to order/save; the server prices it again. */
+export const orderLineSchema = v.looseObject({ id: idField, quantity: intField(1) });
+
+/** POST order/save body (SPEC §3): a cart with several sellers becomes one order per seller. */
+export const orderSaveSchema = v.object({
+  product: v.pipe(v.array(orderLineSchema), v.minLength(1, 'No Items Found in Cart')),
+  sellerid: v.optional(idField),
+  deliveryaddress: v.optional(notesField, ''),
+  postcode: v.optional(textField(), ''),
+  total: v.pipe(v.number(), v.minValue(0)),
+});
+export type OrderSaveInput = v.InferInput<typeof orderSaveSchema>;
+export type OrderSave = v.InferOutput<typeof orderSaveSchema>;
+
+/** POST order/save answer: the orders placed. */
+export const orderSaveResponseSchema = v.array(orderSchema);

@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { discountPriceSchema } from '../product/product';
+
+/** SPEC §4 order statuses; 'New Order' is shown as "In Progress". */
+export const orderStatuses = ['New Order', 'Completed', 'Shipped', 'Cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  'New Order': 'In Progress',
+  Completed: 'Completed',
+  Shipped: 'Shipped',
+  Cancelled: 'Cancelled',
+};
+export const paymentStatuses = ['Paid', 'Unpaid'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** One product line of an order (SPEC §3). */
+export const orderProductSchema = v.object({
+  id: v.optional(v.number()),
+  productname: v.string(),
+  price: v.number(),
+  discountprice: v.optional(discountPriceSchema, ''),
+  quantity: v.number(),
+  sellinginstrument: v.optional(v.string()),
+  manufacturer: v.optional(v.string()),
+  primaryfile: v.optional(v.nullable(v.object({ url: v.string(), fileType: v.optional(v.string()) })), null),
+  productfiles: v.optional(v.array(v.object({ url: v.string(), fileType: v.string() })), []),
+});
+export type OrderProduct = v.InferOutput<typeof orderProductSchema>;
+
+/** The buyer of an order as the seller sees it. */
+export const buyerAccountDataSchema = v.object({
+  id: v.number(),
+  firstname: v.string(),
+  lastname: v.string(),
+  username: v.optional(v.string()),
+  company: v.optional(v.string()),
+  address: v.optional(v.string()),
+});
+export type BuyerAccountData = v.InferOutput<typeof buyerAccountDataSchema>;
+
+/** The seller of an order as the buyer sees it. */
+export const sellerAccountDataSchema = v.object({
+  id: v.number(),
+  firstname: v.optional(v.string()),
+  lastname: v.optional(v.string()),
+  username: v.optional(v.string()),
+  company: v.optional(v.string()),
+});
+export type SellerAccountData = v.InferOutput<typeof sellerAccountDataSchema>;
+
+/** SPEC §3 order; one buyer and one seller (ARCHITECTURE.md). */
+export const orderSchema = v.object({
+  id: v.number(),
+  ordernumber: v.string(),
+  /** ISO 8601 date-time. */
+  orderdate: v.string(),
+  orderstatus: v.picklist(orderStatuses),
+  paymentStatus: v.picklist(paymentStatuses),
+  orderStatusComments: v.optional(v.nullable(v.string()), null),
+  total: v.number(),
+  deliveryaddress: v.string(),
+  /** Shown as the payment method in the buyer view (SPEC §3). */
+  postcode: v.string(),
+  product: v.array(orderProductSchema),
+  buyerAccountData: buyerAccountDataSchema,
+  sellerAccountData: sellerAccountDataSchema,
+});
+export type OrderInput = v.InferInput<typeof orderSchema>;
+export type Order = v.InferOutput<typeof orderSchema>;
+
+/** SPEC §2.5: buyer history shows every order that is not 'New Order'. */
+export const isHistoryOrder = (o: Pick<Order, 'orderstatus'>): boolean => o.orderstatus !== 'New Order';

@@ -1,0 +1,3 @@
+export * from './product';
+export * from './product-form';
+export * from './product-payloads';

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { mediaFileSchema } from '../common/media';
+import { booleanField, idField } from '../common/number';
+import { bodyResponse, pagedResponse } from '../common/paged-response';
+import { discountNotGreater, discountNotSame, productFormEntries, productMessages } from './product-form';
+import { productSchema } from './product';
+
+/** PUT product/update body: the form plus id and the kept files (only those with a url). */
+export const productUpdateSchema = v.pipe(
+  v.object({
+    ...productFormEntries,
+    id: idField,
+    primaryfile: v.optional(v.nullable(mediaFileSchema), null),
+    productfiles: v.optional(v.array(mediaFileSchema), []),
+  }),
+  v.forward(v.partialCheck([['price'], ['discountprice']], discountNotGreater, productMessages.discountGreater), ['discountprice']),
+  v.forward(v.partialCheck([['price'], ['discountprice']], discountNotSame, productMessages.discountSame), ['discountprice']),
+);
+export type ProductUpdateInput = v.InferInput<typeof productUpdateSchema>;
+export type ProductUpdate = v.InferOutput<typeof productUpdateSchema>;
+
+/** GET/DELETE product/:id path parameters. */
+export const productIdParamsSchema = v.object({ id: idField });
+
+/** POST product/update-feature-product body. */
+export const featureProductSchema = v.object({ featuredStatus: booleanField, productid: idField, sellerid: idField });
+export type FeatureProduct = v.InferOutput<typeof featureProductSchema>;
+
+/** Text fields of POST product/single-file and product/files (multipart beside the file parts). */
+export const productFileFieldsSchema = v.object({ productid: idField, primary: v.optional(booleanField, false) });
+export type ProductFileFields = v.InferOutput<typeof productFileFieldsSchema>;
+
+/** Upload types accepted for product and advertisement media (SPEC §5: image and video). */
+export const productMediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] as const;
+/** Largest accepted upload. */
+export const maxUploadBytes = 100 * 1024 * 1024;
+
+/** POST product answer: body{content,totalElements}. */
+export const productListResponseSchema = bodyResponse(pagedResponse(productSchema));
+export type ProductListResponse = v.InferOutput<typeof productListResponseSchema>;
+
+/** POST product/files answer: the stored files. */
+export const mediaFilesResponseSchema = v.array(mediaFileSchema);
+/** A list of products (featured products, watchlist). */
+export const productArraySchema = v.array(productSchema);

@@ -1,0 +1,4 @@
+export * from './profile';
+export * from './profile-update';
+export * from './account-list';
+export * from './profile-picture';

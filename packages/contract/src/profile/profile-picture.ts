@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { emailField } from '../common/email';
+import { profilePictureMessage, profilePictureType } from '../common/media';
+
+/** SPEC §9: the picked picture is uploaded after this delay. */
+export const profilePictureDelayMs = 2000;
+
+/** PUT signup/uploadBuyerProfilePicture?email= and uploadSellerProfilePicture query. */
+export const profilePictureQuerySchema = v.object({ email: emailField() });
+export type ProfilePictureQuery = v.InferOutput<typeof profilePictureQuerySchema>;
+
+/** SPEC §5: one JPEG file. */
+export const profilePictureSchema = v.pipe(
+  v.blob(profilePictureMessage),
+  v.mimeType([profilePictureType], profilePictureMessage),
+  v.maxSize(10 * 1024 * 1024, 'Pictures must be at most 10 MB.'),
+);
+
+/** Upload answer: the stored picture's url, also set on the profile. */
+export const profilePictureResponseSchema = v.object({ profilePhoto: v.string() });
+export type ProfilePictureResponse = v.InferOutput<typeof profilePictureResponseSchema>;

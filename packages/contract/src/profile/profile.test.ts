@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { validate } from '../common/validate';
+import { accountStatusQuerySchema } from './account-list';
+import { profilePictureSchema } from './profile-picture';
+import { adminProfileUpdateSchema, profileUpdateSchema } from './profile-update';
+import { sessionUserSchema } from './profile';
+
+const profile = { username: 'ann@example.com', firstname: 'Ann', lastname: 'Lee', phone: '5550102030', address: '1 Main St', company: 'Acme' };
+
+describe('profile form (SPEC §5)', () => {
+  it('accepts a complete profile', () => expect(validate(profileUpdateSchema, profile).success).toBe(true));
+  it('gives the SPEC text for each empty field', () => {
+    const r = validate(profileUpdateSchema, { username: '', firstname: '', lastname: '', phone: '', address: '', company: '' });
+    expect(r.success ? [] : r.errors).toEqual([
+      'Email is required.',
+      'First Name is required.',
+      'Last Name is required.',
+      'Phone is required.',
+      'Address is required.',
+      'Company Name is required.',
+    ]);
+  });
+  it('checks the email form', () => {
+    const r = validate(profileUpdateSchema, { ...profile, username: 'ann' });
+    expect(r.success ? [] : r.errors).toEqual(['Invalid Email.']);
+  });
+  it('admin profile needs a name', () => {
+    expect(validate(adminProfileUpdateSchema, { name: ' ' })).toMatchObject({ errors: ['Name is required.'] });
+  });
+});
+
+describe('stored session user', () => {
+  it('accepts buyer, seller and admin data', () => {
+    expect(v.is(sessionUserSchema, { id: 1, ...profile, profilePhoto: null })).toBe(true);
+    expect(v.is(sessionUserSchema, { id: 2, name: 'Admin', authuser: 'admin@example.com' })).toBe(true);
+    expect(v.is(sessionUserSchema, { firstname: 'no id' })).toBe(false);
+  });
+});
+
+describe('profile picture and account status', () => {
+  it('accepts only JPEG pictures', () => {
+    expect(v.is(profilePictureSchema, new Blob(['x'], { type: 'image/jpeg' }))).toBe(true);
+    expect(validate(profilePictureSchema, new Blob(['x'], { type: 'image/png' }))).toMatchObject({ errors: ['Only JPEG pictures are accepted.'] });
+  });
+  it('reads the account status query', () => {
+    expect(v.parse(accountStatusQuerySchema, { id: '3', status: 'false' })).toEqual({ id: 3, status: false });
+  });
+});

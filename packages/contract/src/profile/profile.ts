@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/** Fields a buyer and a seller profile share (SPEC §3); the password never leaves the server. */
+export const accountProfileEntries = {
+  id: v.number(),
+  username: v.string(),
+  firstname: v.string(),
+  lastname: v.string(),
+  company: v.string(),
+  phone: v.string(),
+  address: v.string(),
+  profilePhoto: v.optional(v.nullable(v.string())),
+};
+
+/** SPEC §3 buyer profile. */
+export const buyerProfileSchema = v.object(accountProfileEntries);
+export type BuyerProfile = v.InferOutput<typeof buyerProfileSchema>;
+
+/** SPEC §3 seller profile; accountStatus is the admin's active toggle. */
+export const sellerProfileSchema = v.object({ ...accountProfileEntries, accountStatus: v.optional(v.boolean()) });
+export type SellerProfile = v.InferOutput<typeof sellerProfileSchema>;
+
+/** SPEC §3 admin profile (authpassword stays on the server). */
+export const adminProfileSchema = v.object({ id: v.number(), name: v.string(), authuser: v.string() });
+export type AdminProfile = v.InferOutput<typeof adminProfileSchema>;
+
+/** The stored 'data' of SPEC §3: any of the three profiles, fields optional but the id. */
+export const sessionUserSchema = v.object({
+  ...v.partial(sellerProfileSchema).entries,
+  ...v.partial(adminProfileSchema).entries,
+  id: v.number(),
+});

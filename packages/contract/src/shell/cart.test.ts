@@ -1,0 +1,21 @@
+import { cartTotal, lineTotal, type CartLine } from './cart';
+
+const line = (price: number, discountprice: number | '', quantity: number): CartLine => ({
+  id: price,
+  productname: 'p',
+  price,
+  discountprice,
+  quantity,
+  sellerid: 1,
+});
+
+describe('cart totals (SPEC §9)', () => {
+  it('uses the discount price when set, else the price, times quantity', () => {
+    expect(lineTotal(line(100, '', 2))).toBe(200);
+    expect(lineTotal(line(100, 80, 3))).toBe(240);
+  });
+  it('sums the lines', () => {
+    expect(cartTotal([line(100, '', 2), line(50, 40, 1)])).toBe(240);
+    expect(cartTotal([])).toBe(0);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './price-filter';
+export * from './homepage';
+export * from './lookups';
+export * from './wishlist';

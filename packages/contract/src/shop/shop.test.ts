@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { homepageQuerySchema, homepageResponseSchema } from './homepage';
+import { lookupsSchema } from './lookups';
+import { pricePresets, toPriceInput } from './price-filter';
+
+describe('shop price inputs (SPEC §5)', () => {
+  it('turns text that is no number into 0 and keeps at least 0', () => {
+    expect(toPriceInput('abc')).toBe(0);
+    expect(toPriceInput('-5')).toBe(0);
+    expect(toPriceInput('2500')).toBe(2500);
+    expect(toPriceInput(2_000_000)).toBe(1_000_000);
+  });
+  it('has the four presets', () => {
+    expect(pricePresets.map((p) => [p.minPrice, p.maxPrice])).toEqual([
+      [0, 5000],
+      [5000, 20000],
+      [20000, 50000],
+      [50000, 90000],
+    ]);
+  });
+});
+
+describe('homepage query', () => {
+  it('defaults to page 1, size 9, price ascending', () => {
+    expect(v.parse(homepageQuerySchema, {})).toEqual({ page: 1, size: 9, sortBy: 'price', sortOrder: 'asc' });
+  });
+  it('reads every filter', () => {
+    const q = v.parse(homepageQuerySchema, {
+      search: ' scope ',
+      brand: 'Keysight',
+      category: 'Oscilloscopes',
+      condition: 'Refurbished',
+      minPrice: 'x',
+      maxPrice: '20000',
+      location: 'Austin',
+      seller: '4',
+    });
+    expect(q).toMatchObject({ search: 'scope', minPrice: 0, maxPrice: 20000, location: ['Austin'], seller: 4, condition: 'Refurbished' });
+  });
+  it('treats an empty price as no filter', () => {
+    expect(v.parse(homepageQuerySchema, { minPrice: '', maxPrice: null })).not.toHaveProperty('minPrice', 0);
+    expect(v.parse(homepageQuerySchema, { maxPrice: '' }).maxPrice).toBeUndefined();
+  });
+  it('refuses an unknown condition', () => expect(v.is(homepageQuerySchema, { condition: 'Broken' })).toBe(false));
+});
+
+describe('shop answers', () => {
+  it('parses the homepage envelope', () => {
+    const r = v.parse(homepageResponseSchema, {
+      statusCodeValue: 404,
+      statusCode: 'NOT_FOUND',
+      body: { content: [], totalElements: 0, message: 'No Products available' },
+    });
+    expect(r.body.message).toBe('No Products available');
+  });
+  it('parses lookups', () => {
+    const l = { manufacturer: ['Fluke'], seller: [{ id: 1, firstname: 'A', lastname: 'B', company: 'C' }], categories: ['Meters'], location: ['Austin'] };
+    expect(v.parse(lookupsSchema, l)).toEqual(l);
+  });
+});

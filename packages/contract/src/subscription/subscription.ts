@@ -1,0 +1,65 @@
+import * as v from 'valibot';
+import { idField, intField } from '../common/number';
+
+/** SPEC §1/§9: the annual seller subscription in US dollars. */
+export const annualFeeUsd = 999;
+export const currency = 'usd';
+
+/** ARCHITECTURE.md: pending → active → past_due → canceled/expired, driven by payment webhooks. */
+export const subscriptionStatuses = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export const subscriptionPlans = ['annual'] as const;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+
+/** Only an active subscription lets a seller publish listings. */
+export const canPublish = (status: SubscriptionStatus): boolean => status === 'active';
+
+/** Upload credits of the Subscription tab. */
+export const creditsSchema = v.object({ total: v.number(), used: v.number(), available: v.number() });
+export type Credits = v.InferOutput<typeof creditsSchema>;
+
+/** A payment of the Subscription tab's transaction table. */
+export const subscriptionTransactionSchema = v.object({
+  id: v.string(),
+  /** ISO 8601 date-time. */
+  date: v.string(),
+  description: v.string(),
+  amount: v.number(),
+  status: v.picklist(['paid', 'pending', 'failed', 'refunded']),
+});
+export type SubscriptionTransaction = v.InferOutput<typeof subscriptionTransactionSchema>;
+
+/** GET subscription answer: the seller's subscription (dates ISO 8601). */
+export const subscriptionSchema = v.object({
+  sellerId: v.number(),
+  status: v.picklist(subscriptionStatuses),
+  plan: v.picklist(subscriptionPlans),
+  renewal: v.picklist(['recurring', 'manual']),
+  amount: v.number(),
+  memberSince: v.nullable(v.string()),
+  currentPeriodEnd: v.nullable(v.string()),
+  nextPaymentDate: v.nullable(v.string()),
+  credits: creditsSchema,
+  transactions: v.optional(v.array(subscriptionTransactionSchema), []),
+});
+export type Subscription = v.InferOutput<typeof subscriptionSchema>;
+
+/** POST signup/stripe?reference={sellerId} query. */
+export const stripeCheckoutQuerySchema = v.object({ reference: idField });
+export type StripeCheckoutQuery = v.InferOutput<typeof stripeCheckoutQuerySchema>;
+
+/** POST subscription/checkout body: 'Add Balance' buys upload credits. */
+export const creditsCheckoutSchema = v.object({ credits: v.pipe(intField(1), v.maxValue(1000)) });
+export type CreditsCheckout = v.InferOutput<typeof creditsCheckoutSchema>;
+
+/** A checkout session: its id, and the hosted page to open when the provider gives one. */
+export const checkoutSessionSchema = v.object({ sessionId: v.string(), url: v.optional(v.string()) });
+export type CheckoutSession = v.InferOutput<typeof checkoutSessionSchema>;
+
+/** The header carrying the payment provider's webhook signature (checked on the raw body). */
+export const webhookSignatureHeader = 'stripe-signature';
+/** SPEC §2.3: the /loginpage message parameter after checkout. */
+export const paymentResultTexts = { success: 'Payment Successfull !!', failure: 'Payment Failed !!' } as const;
+/** SPEC §2.3: the dialog text for a checkout return message. */
+export const paymentResultText = (message: string): string =>
+  message.includes('Successful') ? paymentResultTexts.success : paymentResultTexts.failure;
