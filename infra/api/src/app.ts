@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import './types.ts';
+import type { ApiConfig } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import { AppError, errorBody } from './lib/errors.ts';
+import { createMailer, type Mailer } from './lib/mailer.ts';
+import { valibotValidatorCompiler } from './lib/valibot-fastify.ts';
+import authPlugin from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMedia } from './plugins/media.ts';
+import { registerModules } from './modules/index.ts';
+import { apiVersion } from './version.ts';
+
+export interface BuildDeps {
+  dbHandle: DbHandle;
+  mailer?: Mailer;
+  logger?: boolean | object;
+  /** Runs right after the instance is created, before any API route (the gateway registers compression here). */
+  configure?: (app: FastifyInstance) => Promise<void>;
+}
+
+const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apptoken'], censor: '[redacted]' };
+
+function loggerOptions(config: ApiConfig, logger: BuildDeps['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const base = { level: config.logLevel, redact };
+  return typeof logger === 'object' ? { ...base, ...logger } : base;
+}
+
+/** The API app, not listening: routes under /api/v1, docs at /api/docs, media at /media. */
+export async function build(config: ApiConfig, deps: BuildDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logger ?? true),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.setValidatorCompiler(valibotValidatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data)); // response schemas describe the docs only
+  registerErrorHandler(app);
+  if (deps.configure) await deps.configure(app);
+
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir });
+  app.decorate('config', config);
+  app.decorate('db', deps.dbHandle.db);
+  app.decorate('mailer', mailer);
+  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await deps.dbHandle.close();
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError('ERR_RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
+  });
+  await app.register(authPlugin, { db: deps.dbHandle.db, jwtSecret: config.jwtSecret });
+  await registerDocs(app, apiVersion);
+  await registerMedia(app, config.mediaDir);
+
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('ERR_ROUTE_NOT_FOUND')));
+      await registerModules(api, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { repoRoot } from './paths.ts';
+
+const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => s || undefined)));
+const url = (protocols: string[], message: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || (URL.canParse(s) && protocols.includes(new URL(s).protocol)), message),
+      v.transform((s) => s || undefined),
+    ),
+  );
+
+const envSchema = v.object({
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a whole number between 1 and 65535'), v.transform(Number),
+      v.minValue(1, 'PORT must be a whole number between 1 and 65535'), v.maxValue(65535, 'PORT must be a whole number between 1 and 65535')),
+    '8081',
+  ),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'DATABASE_URL must be a URL like postgres://user@host:5432/dbname'),
+  DATA_DIR: optionalText,
+  JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.check((s) => s === '' || Buffer.byteLength(s) >= 32, 'JWT_SECRET must be at least 32 bytes long (e.g. `openssl rand -hex 32`)'), v.transform((s) => s || undefined)),
+  ),
+  LAUNCHED: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'LAUNCHED must be true or false'), v.transform((s) => ['true', '1', 'yes'].includes(s))),
+    'true',
+  ),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'SMTP_URL must be a URL like smtp://user:pass@host:587 or smtps://host:465'),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.check((s) => s === '' || /^(sk|rk)_/.test(s), 'STRIPE_SECRET_KEY must start with sk_ or rk_'), v.transform((s) => s || undefined))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must start with whsec_'), v.transform((s) => s || undefined))),
+  PUBLIC_URL: url(['http:', 'https:'], 'PUBLIC_URL must be a URL like https://xchange.example.com'),
+  TRUST_PROXY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses'),
+      v.transform((s) => (s === 'true' ? true : s === 'false' ? false : s.split(/\s*,\s*/)))),
+    'false',
+  ),
+  LOG_LEVEL: v.optional(v.picklist(levels, `LOG_LEVEL must be one of ${levels.join(', ')}`), 'info'),
+});
+
+// values that may hold credentials are never echoed back in an error
+const secretKeys = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  mediaDir: string;
+  outboxDir: string;
+  jwtSecret: string;
+  launched: boolean;
+  smtpUrl: string | undefined;
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  publicUrl: string;
+  /** Whether X-Forwarded-* headers are believed (client IPs for rate limits); only behind a proxy you run. */
+  trustProxy: boolean | string[];
+  logLevel: (typeof levels)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`The API cannot start, its configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; creates DATA_DIR and a persisted JWT secret when none is given. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const known = Object.fromEntries(Object.keys(envSchema.entries).filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
+  const r = v.safeParse(envSchema, known, { abortPipeEarly: true });
+  if (!r.success) {
+    const problems = r.issues.map((i) => {
+      const key = String(i.path?.[0]?.key ?? '');
+      const shown = secretKeys.has(key) ? '' : ` (got ${JSON.stringify(env[key])})`;
+      return i.message.startsWith(key) ? `${i.message}${shown}` : `${key}: ${i.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = r.output;
+  const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    mediaDir: path.join(dataDir, 'media'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    launched: e.LAUNCHED,
+    smtpUrl: e.SMTP_URL,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(s) >= 32) return s;
+  }
+  const s = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${s}\n`, { mode: 0o600 });
+  return s;
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { mediaFileType, mediaSlot, productCondition } from './enums.ts';
+import { users } from './users.ts';
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`)]);
+
+/** Category = type of instrument (SPEC "sellinginstrument"); documenttype groups them for the admin list. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  documenttype: text('documenttype').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('categories_name_uq').on(sql`lower(${t.name})`)]);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('tags_name_uq').on(sql`lower(${t.name})`)]);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discountPrice: numeric('discount_price', { precision: 12, scale: 2, mode: 'number' }),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    condition: productCondition('condition').notNull().default('Used'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean('featured').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // normalised model numbers ('DSO-X 3034A' -> 'dsox3034a') so searches match however the model is typed
+    modelTokens: text('model_tokens').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_seller_idx').on(t.sellerId, t.createdAt),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_price_idx').on(t.price),
+    index('products_created_idx').on(t.createdAt),
+    index('products_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${t.name} || ' ' || ${t.description} || ' ' || ${t.modelTokens})`,
+    ),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_model_trgm_idx').using('gin', sql`${t.modelTokens} gin_trgm_ops`),
+  ],
+);
+
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url'),
+    fileType: mediaFileType('file_type').notNull(),
+    slot: mediaSlot('slot').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_files_product_idx').on(t.productId, t.slot, t.position)],
+);

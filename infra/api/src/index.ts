@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { build } from './app.ts';
+import { loadConfig, type ApiConfig } from './config.ts';
+import { openDb } from './db/client.ts';
+import { seedIfEmpty } from './seed/seed-if-empty.ts';
+
+export type { ApiConfig } from './config.ts';
+export { ConfigError, loadConfig } from './config.ts';
+export { build } from './app.ts';
+
+export interface CreateApiOptions {
+  env?: NodeJS.ProcessEnv;
+  logger?: boolean | object;
+  configure?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Loads config, opens and migrates the database, seeds demo data into an empty one, and builds the app (not listening). */
+export async function createApi(
+  opts: CreateApiOptions = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void>; config: ApiConfig }> {
+  const config = loadConfig(opts.env ?? process.env);
+  const dbHandle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+  try {
+    await seedIfEmpty(dbHandle.db, { mediaDir: config.mediaDir, log: opts.logger === false ? undefined : console.log });
+    const app = await build(config, { dbHandle, logger: opts.logger, configure: opts.configure });
+    return { app, config, close: () => app.close() };
+  } catch (e) {
+    await dbHandle.close();
+    throw e;
+  }
+}

@@ -1,0 +1,18 @@
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Uploaded and seeded media under /media; names are content-addressed or never reused, so caching is long and immutable. */
+export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+  });
+}

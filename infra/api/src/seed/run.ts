@@ -1,0 +1,13 @@
+import { loadConfig } from '../config.ts';
+import { openDb } from '../db/client.ts';
+import { seedIfEmpty } from './seed-if-empty.ts';
+
+// `pnpm seed`: seeds the configured database when it has no users yet (the API does the same on first start).
+const config = loadConfig();
+const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+try {
+  const done = await seedIfEmpty(handle.db, { mediaDir: config.mediaDir, log: console.log });
+  if (!done) console.log('The database already has users; nothing seeded.');
+} finally {
+  await handle.close();
+}

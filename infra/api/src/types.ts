@@ -1,0 +1,11 @@
+import type { ApiConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ApiConfig;
+    db: Db;
+    mailer: Mailer;
+  }
+}
