@@ -34,7 +34,7 @@ test('a buyer who opens a seller page is sent to /loginpage', async ({ page }) =
   await storeSession(page, 'buyer');
   await page.goto('/overview');
   await expect(page).toHaveURL(/\/loginpage$/);
-  await expect(page.locator('[data-remote="seller"]')).toHaveCount(0);
+  await expect(page.locator('[data-remote="seller"] h1')).toHaveCount(0);
 });
 
 test('an unknown address shows the 404 page with a way back', async ({ page }) => {

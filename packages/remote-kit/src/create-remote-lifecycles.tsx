@@ -1,15 +1,11 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteMountProps, RemoteName } from '@xchange/contract';
 import { createQueryClient, RemoteRoot } from './remote-root';
 
-export interface RemoteLifecycles {
-  bootstrap: (props: RemoteMountProps) => Promise<unknown>;
-  mount: (props: RemoteMountProps) => Promise<unknown>;
-  unmount: (props: RemoteMountProps) => Promise<unknown>;
-}
+export type RemoteLifecycles = ReactAppOrParcel<RemoteMountProps>;
 
 /** Last resort when the provider stack itself throws (Chakra is then unusable): plain markup. */
 function rootFailure(name: string) {
@@ -33,14 +29,14 @@ export function createRemoteLifecycles({ name, App }: { name: RemoteName; App: C
       </RemoteRoot>
     );
   }
-  const lifecycles = singleSpaReact<RemoteMountProps>({
+  return singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
+    domElementGetter: (props) => props.domElementGetter(),
     errorBoundary: (error: Error) => {
       console.error(`[remote ${name}] the root failed`, error);
       return <Failure />;
     },
   });
-  return lifecycles as unknown as RemoteLifecycles;
 }

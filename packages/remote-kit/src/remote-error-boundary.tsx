@@ -25,7 +25,13 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <UnavailablePanel /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // Same test id as the shell's panel for a remote that failed to load.
+    return (
+      <div data-testid="remote-unavailable">
+        <UnavailablePanel />
+      </div>
+    );
   }
 }
 

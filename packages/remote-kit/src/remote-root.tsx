@@ -21,9 +21,9 @@ export function RemoteRoot({ name, shell, queryClient, Router, children }: Remot
       <UiProvider>
         <QueryClientProvider client={queryClient}>
           <Router>
-            <RemoteErrorBoundary name={name}>
-              <div data-remote={name}>{children}</div>
-            </RemoteErrorBoundary>
+            <div data-remote={name}>
+              <RemoteErrorBoundary name={name}>{children}</RemoteErrorBoundary>
+            </div>
           </Router>
         </QueryClientProvider>
       </UiProvider>
@@ -31,6 +31,6 @@ export function RemoteRoot({ name, shell, queryClient, Router, children }: Remot
   );
 }
 
-/** One query client per remote: no refetch on focus (pages load what they show). */
-export const createQueryClient = (): QueryClient =>
-  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+/** One query client per remote: no refetch on focus (pages load what they show); tests pass retry 0. */
+export const createQueryClient = (retry = 1): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry } } });

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { RemoteRoutes } from '@xchange/remote-kit';
+import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';
+import { HomePage } from '../features/home/components/home-page';
+import { infoPages } from '../features/info-pages/info-pages';
+import { BuyerHubPage, SellerHubPage } from '../features/hubs/components/hub-page';
+import { LoginPage } from '../features/accounts/components/login-page';
+import { VerificationPage } from '../features/accounts/components/verification-page';
+import { StripePage } from '../features/subscription/components/stripe-page';
+
+/** A page for every route the contract gives to the marketing remote. */
+export const pages: Record<string, ComponentType> = {
+  '/': ComingSoonPage,
+  '/home': HomePage,
+  ...infoPages,
+  '/sellerhubpage': SellerHubPage,
+  '/buyerhubpage': BuyerHubPage,
+  '/loginpage': LoginPage,
+  '/verification': VerificationPage,
+  '/stripe': StripePage,
+};
+
+export function App() {
+  return <RemoteRoutes remote="marketing" pages={pages} />;
+}

@@ -1,0 +1,2 @@
+// The shell loads this remote through ./app (src/app/lifecycles.ts); the entry itself starts nothing.
+export {};

@@ -1,0 +1,4 @@
+import { createRemoteLifecycles } from '@xchange/remote-kit';
+import { App } from './app';
+
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({ name: 'seller', App });

@@ -1,0 +1,37 @@
+import { PageIntro } from '@xchange/remote-kit';
+
+interface OrderStatusPage {
+  title: string;
+  description: string;
+  intro: string;
+}
+
+function makeOrdersPage({ title, description, intro }: OrderStatusPage) {
+  return function OrdersPage() {
+    return <PageIntro title={title} metaTitle={`${title} Orders`} description={description} intro={intro} />;
+  };
+}
+
+export const InProgressOrdersPage = makeOrdersPage({
+  title: 'In Progress',
+  description: 'New orders from buyers waiting for you to process them.',
+  intro: 'New orders from buyers: check the details, update the status and payment, and add comments.',
+});
+
+export const CompletedOrdersPage = makeOrdersPage({
+  title: 'Completed',
+  description: 'Orders you have completed for your buyers.',
+  intro: 'Orders you have completed, with their buyers, addresses and payment status.',
+});
+
+export const ShippedOrdersPage = makeOrdersPage({
+  title: 'Shipped',
+  description: 'Orders you have shipped to your buyers.',
+  intro: 'Orders on their way to your buyers.',
+});
+
+export const CancelledOrdersPage = makeOrdersPage({
+  title: 'Cancelled',
+  description: 'Orders that were cancelled.',
+  intro: 'Orders that were cancelled, kept here for your records.',
+});

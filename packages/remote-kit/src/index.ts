@@ -1,0 +1,11 @@
+export { createRemoteLifecycles, type RemoteLifecycles } from './create-remote-lifecycles';
+export { RemoteRoot, createQueryClient, type RemoteRootProps } from './remote-root';
+export { RemoteErrorBoundary } from './remote-error-boundary';
+export { ShellProvider, useShell } from './shell-context';
+export { useSession, useCart, useNotify, useNavigateAcross, useApi } from './hooks';
+export { usePageMeta, siteName } from './use-page-meta';
+export { RemoteRoutes, routerPath, type RemoteRoutesProps } from './remote-routes';
+export { useCrossLink } from './use-cross-link';
+export { useSideNavItems, type NavEntry } from './use-side-nav-items';
+export { useUnread } from './use-unread';
+export { PageIntro, type PageIntroProps } from './page-intro';

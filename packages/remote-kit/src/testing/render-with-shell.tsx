@@ -1,0 +1,49 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import ky from 'ky';
+import type { CartLine, CartStore, SessionStore, SessionUser, ShellContext, UserType } from '@xchange/contract';
+import { createQueryClient, RemoteRoot } from '../remote-root';
+import { createTestCartStore, createTestSessionStore } from './create-test-stores';
+
+export interface RenderWithShellOptions {
+  /** The address the MemoryRouter starts at. */
+  route?: string;
+  /** Signed in as this user; omitted = a visitor. */
+  session?: { type: UserType; data: SessionUser; token?: string };
+  cartLines?: CartLine[];
+  /** Written on the root's data-remote attribute. */
+  remote?: string;
+  launched?: boolean;
+}
+
+export interface RenderWithShellResult extends RenderResult {
+  user: UserEvent;
+  shell: ShellContext;
+  session: SessionStore;
+  cart: CartStore;
+  notify: jest.Mock;
+  navigate: jest.Mock;
+}
+
+/** Renders a remote's UI inside the same providers as a mounted remote, with in-memory shell services and spies. */
+export function renderWithShell(ui: ReactElement, options: RenderWithShellOptions = {}): RenderWithShellResult {
+  const { route = '/', session: signedIn, cartLines = [], remote = 'test', launched = true } = options;
+  const session = createTestSessionStore(signedIn);
+  const cart = createTestCartStore(cartLines);
+  const notify = jest.fn();
+  const navigate = jest.fn();
+  const api = ky.create({ prefix: '/api/v1/', retry: 0 });
+  const shell: ShellContext = { session, cart, notify, navigate, api, launched };
+  function Router({ children }: { children: ReactNode }) {
+    return <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+  }
+  const user = userEvent.setup();
+  const result = render(
+    <RemoteRoot name={remote} shell={shell} queryClient={createQueryClient(0)} Router={Router}>
+      {ui}
+    </RemoteRoot>,
+  );
+  return { ...result, user, shell, session, cart, notify, navigate };
+}
