@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createFixture, type Fixture } from './test-fixture.ts';
+
+describe('gateway', () => {
+  let fx: Fixture;
+  before(async () => { fx = await createFixture(); });
+  after(async () => { await fx.cleanup(); });
+  const get = (url: string, headers: Record<string, string> = {}) => fx.gateway.app.inject({ method: 'GET', url, headers });
+
+  it('serves the shell page with the remote map and launch flag inlined, never cached', async () => {
+    const res = await get('/');
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'] as string, /text\/html/);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.match(res.body, /window\.__XCHANGE_REMOTES__=\{"shop":"\/remotes\/shop\/mf-manifest\.json","marketing":"https:\/\/cdn\.example\.com\/marketing\/v3\/mf-manifest\.json"\}/);
+    assert.match(res.body, /window\.__XCHANGE_CONFIG__=\{"launched":true\}/);
+    assert.doesNotMatch(res.body, /xchange:config/);
+    assert.equal(res.headers['x-frame-options'], 'DENY');
+    const head = await fx.gateway.app.inject({ method: 'HEAD', url: '/remotes/shop/remoteEntry.js' });
+    assert.equal(head.statusCode, 200);
+  });
+
+  it('answers SPA deep links with the shell page', async () => {
+    for (const url of ['/home', '/xchangeShop', '/editproduct/12', '/no-such-page', '/index.html']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.match(res.body, /__XCHANGE_REMOTES__/, url);
+    }
+  });
+
+  it('caches hashed files for a year and revalidates entry files', async () => {
+    const cases: Array<[string, string]> = [
+      ['/412.0a1b2c3d.js', 'public, max-age=31536000, immutable'],
+      ['/assets/logo.1234abcd.svg', 'public, max-age=31536000, immutable'],
+      ['/remotes/shop/77.deadbeef.js', 'public, max-age=31536000, immutable'],
+      ['/main.js', 'no-cache'],
+      ['/remotes/shop/remoteEntry.js', 'no-cache'],
+      ['/remotes/shop/mf-manifest.json', 'no-cache'],
+    ];
+    for (const [url, expected] of cases) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.equal(res.headers['cache-control'], expected, url);
+    }
+  });
+
+  it('answers 404 for a missing remote file or unknown remote, not the shell page', async () => {
+    for (const url of ['/remotes/shop/missing.js', '/remotes/marketing/mf-manifest.json', '/remotes/nope/remoteEntry.js', '/remotes/shop/../../shell/dist/main.js', '/missing.0a1b2c3d.js']) {
+      const res = await get(url);
+      assert.equal(res.statusCode, 404, url);
+      assert.doesNotMatch(res.body, /__XCHANGE_REMOTES__/, url);
+    }
+  });
+
+  it('serves remotes.json uncached', async () => {
+    const res = await get('/remotes.json');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.equal(res.json().shop, '/remotes/shop/mf-manifest.json');
+  });
+
+  it('compresses with brotli or gzip as the browser asks', async () => {
+    const br = await get('/remotes/shop/remoteEntry.js', { 'accept-encoding': 'br, gzip' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    const gz = await get('/main.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    const plain = await get('/main.js');
+    assert.equal(plain.headers['content-encoding'], undefined);
+  });
+
+  it('leaves /api and /media to the API app', async () => {
+    assert.deepEqual((await get('/api/v1/health')).json(), { ok: true });
+    assert.equal((await get('/media/a.jpg')).headers['content-type'], 'image/jpeg');
+    const unknown = await get('/api/v1/nothing-here');
+    assert.equal(unknown.statusCode, 404);
+    assert.doesNotMatch(unknown.body, /__XCHANGE_REMOTES__/);
+  });
+});
+
+describe('gateway before launch', () => {
+  it('inlines launched:false', async () => {
+    const fx = await createFixture(false);
+    try {
+      const res = await fx.gateway.app.inject({ method: 'GET', url: '/loginpage' });
+      assert.match(res.body, /window\.__XCHANGE_CONFIG__=\{"launched":false\}/);
+    } finally {
+      await fx.cleanup();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import { defaultDistRoots, defaultRemotesFile, type DistRoots } from './paths.ts';
+import { registerSite } from './site-routes.ts';
+
+/** The part of @xchange/api's createApi the gateway relies on. */
+export type ApiFactory = (options: {
+  env?: NodeJS.ProcessEnv;
+  configure: (app: FastifyInstance) => Promise<void>;
+}) => Promise<{ app: FastifyInstance; close: () => Promise<void>; config?: { launched?: boolean } }>;
+
+export interface GatewayOptions {
+  env?: NodeJS.ProcessEnv;
+  /** Build folders of the shell and each remote; the checkout's dist folders by default. */
+  dist?: DistRoots;
+  /** remotes.json to serve and inline; REMOTES_FILE or infra/gateway/remotes.json by default. */
+  remotesFile?: string;
+  /** Launch gate (SPEC §2.8); LAUNCHED by default. */
+  launched?: boolean;
+  /** Creates the API app the site is mounted on; tests hand in a light one. */
+  createApi?: ApiFactory;
+}
+
+export interface Gateway {
+  app: FastifyInstance;
+  /** Closes the HTTP server, the API and its database. */
+  close: () => Promise<void>;
+  launched: boolean;
+}
+
+// A specifier the compiler does not follow: the gateway's typecheck must not compile the API's sources.
+const apiPackage = '@xchange/api';
+
+const defaultCreateApi: ApiFactory = async (options) => {
+  const { createApi } = (await import(apiPackage)) as { createApi: ApiFactory };
+  return createApi(options);
+};
+
+/** Only an explicit false-like value closes the gate; the default is launched (ARCHITECTURE.md). */
+export const parseLaunched = (value: string | undefined): boolean => !['false', '0', 'no'].includes((value ?? '').trim().toLowerCase());
+
+/** The API app plus the composed site: shell at `/`, remotes under `/remotes/<name>/`, `/remotes.json`. */
+export async function buildGateway(options: GatewayOptions = {}): Promise<Gateway> {
+  const env = options.env ?? process.env;
+  const createApi = options.createApi ?? defaultCreateApi;
+  const api = await createApi({
+    env,
+    configure: async (app) => {
+      await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+    },
+  });
+  const launched = options.launched ?? api.config?.launched ?? parseLaunched(env.LAUNCHED);
+  await registerSite(api.app, {
+    dist: options.dist ?? defaultDistRoots(),
+    remotesFile: options.remotesFile ?? defaultRemotesFile(env),
+    config: { launched },
+  });
+  return { app: api.app, close: api.close, launched };
+}

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** infra/gateway. */
+export const gatewayRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+/** The monorepo root, where shell/ and mf-* live. */
+export const repoRoot = path.resolve(gatewayRoot, '..', '..');
+
+/** The remotes the site is made of; each is built into mf-<name>/dist. */
+export const remoteNames = ['marketing', 'shop', 'buyer', 'seller', 'admin'] as const;
+
+export interface DistRoots {
+  shell: string;
+  remotes: Record<string, string>;
+}
+
+/** Where `pnpm build` leaves the shell and each remote inside a checkout rooted at `root`. */
+export function defaultDistRoots(root: string = repoRoot): DistRoots {
+  return {
+    shell: path.join(root, 'shell', 'dist'),
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, path.join(root, `mf-${name}`, 'dist')])),
+  };
+}
+
+/** remotes.json beside the gateway unless REMOTES_FILE points elsewhere. */
+export const defaultRemotesFile = (env: NodeJS.ProcessEnv = process.env): string =>
+  path.resolve(env.REMOTES_FILE || path.join(gatewayRoot, 'remotes.json'));

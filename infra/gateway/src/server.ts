@@ -1,0 +1,32 @@
+import { buildGateway } from './gateway.ts';
+import { ensureBuilt } from './ensure-built.ts';
+
+const env = process.env;
+if (env.SKIP_BUILD !== '1') {
+  const failed = ensureBuilt();
+  // Without the shell there is no page to serve at all.
+  if (failed.includes('@xchange/shell')) process.exit(1);
+}
+
+const port = Number(env.PORT || 8080);
+const host = env.HOST || '0.0.0.0';
+const gateway = await buildGateway({ env });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  gateway.app.log.info(`${signal} received, closing`);
+  try {
+    await gateway.close();
+    process.exit(0);
+  } catch (error) {
+    gateway.app.log.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await gateway.app.listen({ port, host });
+gateway.app.log.info(`The Xchange Marketplace at http://localhost:${port}/ (launched: ${gateway.launched})`);

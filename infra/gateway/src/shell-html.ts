@@ -1,0 +1,23 @@
+import type { RemoteMap } from './remote-map.ts';
+
+/** Marker in shell/public/index.html where the runtime configuration goes. */
+export const configMarker = '<!--xchange:config-->';
+
+export interface SiteConfig {
+  launched: boolean;
+}
+
+// JSON inside <script>: escape what could close the tag or start a comment.
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The inline script that hands the shell its remote map and site config without an extra request. */
+export const configScript = (remotes: RemoteMap, config: SiteConfig): string =>
+  `<script>window.__XCHANGE_REMOTES__=${scriptSafeJson(remotes)};window.__XCHANGE_CONFIG__=${scriptSafeJson(config)}</script>`;
+
+/** Puts the config script at the marker, or at the end of <head> when a build lost the marker. */
+export function inlineConfig(html: string, remotes: RemoteMap, config: SiteConfig): string {
+  const script = configScript(remotes, config);
+  if (html.includes(configMarker)) return html.replace(configMarker, () => script);
+  return html.replace(/<\/head>/i, (end) => `${script}${end}`);
+}

@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { cacheControlFor, revalidate } from './cache-policy.ts';
+import type { DistRoots } from './paths.ts';
+import { readRemoteMap } from './remote-map.ts';
+import { inlineConfig, type SiteConfig } from './shell-html.ts';
+import { findStaticFile } from './static-file.ts';
+
+export interface SiteOptions {
+  dist: DistRoots;
+  remotesFile: string;
+  config: SiteConfig;
+}
+
+// Paths owned by the API app; the SPA fallback must never answer them.
+const apiOwned = /^(api|media)(\/|$)/;
+
+async function sendStatic(reply: FastifyReply, root: string, relative: string): Promise<FastifyReply> {
+  reply.header('cache-control', cacheControlFor(relative)).header('x-content-type-options', 'nosniff');
+  return reply.sendFile(relative, root, { cacheControl: false });
+}
+
+/** Serves the composed site: the shell's page and files, each remote's build, and remotes.json. */
+export async function registerSite(app: FastifyInstance, { dist, remotesFile, config }: SiteOptions): Promise<void> {
+  await app.register(fastifyStatic, { root: dist.shell, serve: false });
+
+  const sendShellPage = async (reply: FastifyReply) => {
+    const [template, remotes] = await Promise.all([readFile(path.join(dist.shell, 'index.html'), 'utf8'), readRemoteMap(remotesFile)]);
+    return reply
+      .header('cache-control', revalidate)
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'strict-origin-when-cross-origin')
+      .header('x-frame-options', 'DENY')
+      .type('text/html; charset=utf-8')
+      .send(inlineConfig(template, remotes, config));
+  };
+
+  app.get('/remotes.json', async (_req, reply) => reply.header('cache-control', revalidate).send(await readRemoteMap(remotesFile)));
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (req, reply) => {
+    const root = Object.hasOwn(dist.remotes, req.params.name) ? dist.remotes[req.params.name] : undefined;
+    const relative = req.params['*'];
+    if (!root || !(await findStaticFile(root, relative))) return reply.callNotFound();
+    // Lets a shell on a development server load remotes from a running gateway.
+    reply.header('access-control-allow-origin', '*');
+    return sendStatic(reply, root, relative);
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', async (req, reply) => {
+    const relative = req.params['*'];
+    if (apiOwned.test(relative)) return reply.callNotFound();
+    if (relative === '' || relative === 'index.html') return sendShellPage(reply);
+    if (await findStaticFile(dist.shell, relative)) return sendStatic(reply, dist.shell, relative);
+    // A missing script or image must fail as such; only page paths fall back to the shell.
+    if (path.posix.extname(relative) !== '') return reply.callNotFound();
+    return sendShellPage(reply);
+  });
+}

@@ -1,0 +1,53 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildGateway, type ApiFactory, type Gateway } from './gateway.ts';
+import { configMarker } from './shell-html.ts';
+
+export interface Fixture {
+  root: string;
+  gateway: Gateway;
+  cleanup: () => Promise<void>;
+}
+
+// Large enough to cross the 1024-byte compression threshold.
+export const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A stand-in for @xchange/api: a bare Fastify app with one API route and one media route. */
+export const fakeApi: ApiFactory = async ({ configure }) => {
+  const app = Fastify();
+  await configure(app);
+  app.get('/api/v1/health', async () => ({ ok: true }));
+  app.get('/media/a.jpg', async (_req, reply) => reply.type('image/jpeg').send(Buffer.from('jpg')));
+  return { app, close: () => app.close() };
+};
+
+async function put(file: string, content: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+/** shell/dist and mf-shop/dist in a temp folder, plus a remotes.json. */
+export async function createFixture(launched = true): Promise<Fixture> {
+  const root = await mkdtemp(path.join(tmpdir(), 'xchange-gateway-'));
+  const shell = path.join(root, 'shell', 'dist');
+  const shop = path.join(root, 'mf-shop', 'dist');
+  await put(path.join(shell, 'index.html'), `<!doctype html><html><head>${configMarker}<title>The Xchange Marketplace</title></head><body></body></html>`);
+  await put(path.join(shell, 'main.js'), bigScript);
+  await put(path.join(shell, '412.0a1b2c3d.js'), bigScript);
+  await put(path.join(shell, 'assets', 'logo.1234abcd.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await put(path.join(shop, 'mf-manifest.json'), '{"id":"shop"}');
+  await put(path.join(shop, 'remoteEntry.js'), bigScript);
+  await put(path.join(shop, '77.deadbeef.js'), bigScript);
+  const remotesFile = path.join(root, 'remotes.json');
+  await put(remotesFile, JSON.stringify({ shop: '/remotes/shop/mf-manifest.json', marketing: 'https://cdn.example.com/marketing/v3/mf-manifest.json' }));
+  const gateway = await buildGateway({
+    env: {},
+    launched,
+    dist: { shell, remotes: { shop, marketing: path.join(root, 'mf-marketing', 'dist') } },
+    remotesFile,
+    createApi: fakeApi,
+  });
+  return { root, gateway, cleanup: async () => { await gateway.close(); await rm(root, { recursive: true, force: true }); } };
+}

@@ -1,0 +1,1 @@
+module.exports = require('@xchange/config/jest-web')(__dirname);

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { navigateToUrl } from 'single-spa';
+import { matchRoute, signedInAs, type CartStore, type SessionStore } from '@xchange/contract';
+import { Button, Flex, HStack, IconButton } from '@xchange/ui';
+import { accountTarget } from '../lib/account-target';
+import { usePathname } from '../lib/use-pathname';
+import { CartButton } from './cart-button';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+export interface HeaderProps {
+  session: SessionStore;
+  cart: CartStore;
+}
+
+/** Site header (SPEC §2.1): logo, navigation, account button and cart. */
+export function Header({ session, cart }: HeaderProps) {
+  const pathname = usePathname();
+  const type = useStore(session, signedInAs);
+  const cartLines = useStore(cart, (s) => s.lines.length);
+  // The menu belongs to the path it was opened on, so any navigation closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === pathname;
+  const onRoot = pathname === '/';
+  const current = matchRoute(pathname)?.nav;
+
+  return (
+    <Flex as="nav" aria-label="Main" bg="white" borderBottomWidth="1px" borderColor="gray.200" h={{ base: '61px', md: '122px' }}>
+      <Flex w="full" maxW="content" mx="auto" h="full" px={{ base: '4', md: '8' }} align="center" justify="space-between" gap="6">
+        <Logo />
+        <NavLinks current={current} direction="row" gap={{ md: '5', lg: '10' }} hideBelow="md" />
+        <HStack gap={{ base: '1', md: '3' }}>
+          <Button
+            colorPalette="brand"
+            size={{ base: 'xs', sm: 'sm', md: 'md' }}
+            fontWeight="bold"
+            aria-disabled={onRoot || undefined}
+            onClick={() => {
+              if (!onRoot) navigateToUrl(accountTarget(type));
+            }}
+          >
+            {type ? 'My Account' : 'LOGIN / JOIN US'}
+          </Button>
+          {type !== 'seller' && <CartButton count={cartLines} inert={onRoot} />}
+          <IconButton hideFrom="md" variant="ghost" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="shell-mobile-menu" onClick={() => setMenuPath(pathname)}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M3 6h18M3 12h18M3 18h18" />
+            </svg>
+          </IconButton>
+        </HStack>
+      </Flex>
+      {menuOpen && <MobileMenu current={current} onClose={() => setMenuPath(null)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,15 @@
+import { addErrorHandler } from 'single-spa';
+import { emit } from '@xchange/contract';
+import { showUnavailable } from '../../federation/unavailable-panel';
+import { slotOf } from './register-remotes';
+
+/** A remote that throws while loading or mounting shows the unavailable panel; the others keep working. */
+export function installRemoteErrorHandler(): void {
+  addErrorHandler((error) => {
+    const name = error.appOrParcelName;
+    console.error(`[shell] remote "${name}" failed:`, error);
+    const slot = slotOf(name);
+    if (slot) showUnavailable(slot);
+    emit('xchange:remote-load-failed', { remote: name });
+  });
+}

@@ -1,0 +1,34 @@
+import { navigateToUrl } from 'single-spa';
+import { createApiClient, type ApiClientOptions } from '@xchange/api-client';
+import { signedInAs } from '@xchange/contract';
+import { createCartStore } from '../../stores/cart-store';
+import { createSessionStore } from '../../stores/session-store';
+import { createShellContext, navigate } from './shell-context';
+
+jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
+jest.mock('@xchange/api-client', () => ({ createApiClient: jest.fn(() => ({})) }));
+
+describe('shell context', () => {
+  it('gives the API client the stored bearer token and signs out to the site root on "Please login to continue."', () => {
+    localStorage.clear();
+    const session = createSessionStore();
+    session.getState().signIn({ authToken: 'abc', data: { id: 4 }, type: 'buyer' });
+    const notify = jest.fn();
+    const context = createShellContext({ session, cart: createCartStore(), notify, config: { launched: false } });
+    const options = jest.mocked(createApiClient).mock.calls[0]![0] as ApiClientOptions;
+
+    expect(context.launched).toBe(false);
+    expect(options.getToken()).toBe('Bearer abc');
+    expect(options.onNotice).toBe(notify);
+    options.onLoginRequired();
+    expect(signedInAs(session.getState())).toBeNull();
+    expect(navigateToUrl).toHaveBeenCalledWith('/');
+  });
+
+  it('navigates with a push, or replaces the entry when asked', () => {
+    navigate('/xchangeShop');
+    expect(navigateToUrl).toHaveBeenLastCalledWith('/xchangeShop');
+    navigate('/cart', { replace: true });
+    expect(window.location.pathname).toBe('/cart');
+  });
+});

@@ -1,0 +1,26 @@
+import { navigateToUrl } from 'single-spa';
+import { createApiClient } from '@xchange/api-client';
+import type { CartStore, Notice, SessionStore, ShellContext } from '@xchange/contract';
+import type { SiteConfig } from './site-config';
+
+/** Cross-remote navigation: a push through single-spa, or a replace that single-spa also reroutes on. */
+export function navigate(to: string, options?: { replace?: boolean }): void {
+  if (options?.replace) window.history.replaceState(window.history.state, '', to);
+  else navigateToUrl(to);
+}
+
+/** The services every remote receives as single-spa customProps. */
+export function createShellContext(deps: { session: SessionStore; cart: CartStore; notify: (n: Notice) => void; config: SiteConfig }): ShellContext {
+  const { session, cart, notify, config } = deps;
+  const api = createApiClient({
+    ...(config.appToken ? { appToken: config.appToken } : {}),
+    getToken: () => session.getState().token,
+    onNotice: notify,
+    // SPEC §4/§8: an expired session is cleared and the user goes to the site root.
+    onLoginRequired: () => {
+      session.getState().signOut();
+      navigate('/');
+    },
+  });
+  return { session, cart, notify, navigate, api, launched: config.launched };
+}

@@ -1,0 +1,22 @@
+/** What the gateway inlines next to the remote map. */
+export interface SiteConfig {
+  /** false = the coming-soon launch gate is on (SPEC §2.8). */
+  launched: boolean;
+  /** Value of the Apptoken header, when the deployment sets one. */
+  appToken?: string;
+}
+
+declare global {
+  interface Window {
+    __XCHANGE_CONFIG__?: Partial<SiteConfig>;
+  }
+}
+
+/** Reads the inlined config; a shell served without a gateway (development) runs launched. */
+export function readSiteConfig(win: Window = window): SiteConfig {
+  const raw = win.__XCHANGE_CONFIG__ ?? {};
+  return {
+    launched: raw.launched !== false,
+    ...(typeof raw.appToken === 'string' && raw.appToken ? { appToken: raw.appToken } : {}),
+  };
+}

@@ -1,0 +1,29 @@
+import '@xchange/ui/fonts';
+import { start } from 'single-spa';
+import { signedInAs } from '@xchange/contract';
+import { renderChrome, showNotFound } from './app/render-chrome';
+import { installRemoteErrorHandler } from './app/routing/error-handler';
+import { registerRemotes } from './app/routing/register-remotes';
+import { decisionFor, installRouteGuard } from './app/routing/route-guard';
+import { createShellContext } from './app/routing/shell-context';
+import { readSiteConfig } from './app/routing/site-config';
+import { createCartStore } from './stores/cart-store';
+import { notify } from './stores/notice';
+import { createSessionStore } from './stores/session-store';
+
+const config = readSiteConfig();
+const session = createSessionStore();
+const cart = createCartStore();
+
+// Logout clears all local storage (SPEC §4), the cart included.
+session.subscribe((next, prev) => {
+  if (signedInAs(prev) && !signedInAs(next)) cart.getState().clear();
+});
+
+const context = createShellContext({ session, cart, notify, config });
+
+renderChrome({ session, cart });
+installRemoteErrorHandler();
+installRouteGuard({ session, launched: config.launched, showNotFound });
+registerRemotes(context, decisionFor(session, config.launched));
+start({ urlRerouteOnly: true });
