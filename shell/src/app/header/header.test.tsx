@@ -32,7 +32,7 @@ describe('header', () => {
     expect(navigate).toHaveBeenCalledWith(target);
   });
 
-  it('shows the number of cart lines and hides the cart for sellers', async () => {
+  it('shows the number of cart lines and hides the cart for sellers and admins', async () => {
     const stores = setup('/home', 'buyer');
     const { unmount } = renderWithUi(<Header {...stores} />);
     act(() => {
@@ -44,8 +44,11 @@ describe('header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
     expect(navigate).toHaveBeenCalledWith('/cart');
     unmount();
-    renderWithUi(<Header {...setup('/home', 'seller')} />);
-    expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
+    for (const type of ['seller', 'admin'] as const) {
+      const other = renderWithUi(<Header {...setup('/home', type)} />);
+      expect(screen.queryByRole('button', { name: /^Cart/ })).not.toBeInTheDocument();
+      other.unmount();
+    }
   });
 
   it("leaves the account button and the cart inert on '/'", async () => {

@@ -43,7 +43,7 @@ export function Header({ session, cart }: HeaderProps) {
           >
             {type ? 'My Account' : 'LOGIN / JOIN US'}
           </Button>
-          {type !== 'seller' && <CartButton count={cartLines} inert={onRoot} />}
+          {(type === null || type === 'buyer') && <CartButton count={cartLines} inert={onRoot} />}
           <IconButton hideFrom="md" variant="ghost" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="shell-mobile-menu" onClick={() => setMenuPath(pathname)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               <path d="M3 6h18M3 12h18M3 18h18" />
