@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import './types.ts';
 import type { ApiConfig } from './config.ts';
@@ -65,8 +65,12 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
 
   await app.register(
     async (api) => {
-      api.setNotFoundHandler((_req, reply) => reply.code(404).send(errorBody('ERR_ROUTE_NOT_FOUND')));
+      const routeNotFound = (_req: unknown, reply: FastifyReply) => reply.code(404).send(errorBody('ERR_ROUTE_NOT_FOUND'));
+      api.setNotFoundHandler(routeNotFound);
       await registerModules(api, deps);
+      // A catch-all route, not only the not-found handler: a host that serves a site from '/*' beside this API
+      // (the gateway) would otherwise claim unknown /api/v1 paths before the not-found handler is reached.
+      api.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: routeNotFound });
     },
     { prefix: '/api/v1' },
   );

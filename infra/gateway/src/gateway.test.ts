@@ -74,6 +74,7 @@ describe('gateway', () => {
     assert.equal((await get('/media/a.jpg')).headers['content-type'], 'image/jpeg');
     const unknown = await get('/api/v1/nothing-here');
     assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.json().code, 'ERR_ROUTE_NOT_FOUND', 'the API answers its own unknown paths with its envelope');
     assert.doesNotMatch(unknown.body, /__XCHANGE_REMOTES__/);
   });
 });

@@ -18,7 +18,10 @@ export const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 export const fakeApi: ApiFactory = async ({ configure }) => {
   const app = Fastify();
   await configure(app);
-  app.get('/api/v1/health', async () => ({ ok: true }));
+  await app.register(async (api) => {
+    api.get('/health', async () => ({ ok: true }));
+    api.route({ method: ['GET', 'POST'], url: '/*', handler: (_req, reply) => reply.code(404).send({ errors: ['This API address does not exist.'], code: 'ERR_ROUTE_NOT_FOUND' }) });
+  }, { prefix: '/api/v1' });
   app.get('/media/a.jpg', async (_req, reply) => reply.type('image/jpeg').send(Buffer.from('jpg')));
   return { app, close: () => app.close() };
 };
