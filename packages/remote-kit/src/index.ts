@@ -9,3 +9,5 @@ export { useCrossLink } from './use-cross-link';
 export { useSideNavItems, type NavEntry } from './use-side-nav-items';
 export { useUnread } from './use-unread';
 export { PageIntro, type PageIntroProps } from './page-intro';
+export { RouteTabs, type RouteTab } from './route-tabs';
+export { useLogout } from './use-logout';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, SideNav, Stack, Text } from '@xchange/ui';
 import type { RouteEntry } from '@xchange/contract';
-import { useNavigateAcross, useSession, useSideNavItems } from '@xchange/remote-kit';
+import { useLogout, useSideNavItems } from '@xchange/remote-kit';
 
 const menu = [
   { label: 'Buyers Profile', href: '/admin-buyer' },
@@ -16,12 +16,7 @@ const menu = [
 
 function AdminMenu() {
   const items = useSideNavItems(menu);
-  const signOut = useSession((s) => s.signOut);
-  const navigate = useNavigateAcross();
-  const logout = () => {
-    signOut();
-    navigate('/admin-login');
-  };
+  const logout = useLogout('/admin-login');
   return (
     <Stack as="aside" gap={5} w={{ base: 'full', md: '240px' }} flexShrink={0} borderEndWidth={{ md: '1px' }} p={4}>
       <Text px={4} fontWeight="bold">

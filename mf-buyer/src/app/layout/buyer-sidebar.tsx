@@ -1,5 +1,5 @@
 import { Button, Link, SideNav, Stack } from '@xchange/ui';
-import { useCrossLink, useNavigateAcross, useSession, useSideNavItems, useUnread } from '@xchange/remote-kit';
+import { useCrossLink, useLogout, useSideNavItems, useUnread } from '@xchange/remote-kit';
 
 /** SPEC §2.5: the buyer sidebar on every buyer page. */
 export function BuyerSidebar() {
@@ -13,12 +13,7 @@ export function BuyerSidebar() {
     { label: 'Payments', href: '/buyerpayment' },
   ]);
   const home = useCrossLink('/home');
-  const signOut = useSession((s) => s.signOut);
-  const navigate = useNavigateAcross();
-  const logout = () => {
-    signOut();
-    navigate('/loginpage');
-  };
+  const logout = useLogout('/loginpage');
   return (
     <Stack as="aside" gap={6} w={{ base: 'full', md: '240px' }} flexShrink={0} borderEndWidth={{ md: '1px' }} p={4}>
       <Link href={home.href} onClick={home.onClick} fontWeight="bold" fontSize="lg" textDecoration="none">

@@ -1,5 +1,5 @@
 import { Button, SideNav, Stack, Text } from '@xchange/ui';
-import { useNavigateAcross, useSession, useSideNavItems, useUnread, type NavEntry } from '@xchange/remote-kit';
+import { useLogout, useSideNavItems, useUnread, type NavEntry } from '@xchange/remote-kit';
 
 /** One block of the sidebar; menus (Products, Orders) show their title above their entries. */
 function Group({ title, entries, menu = false }: { title: string; entries: NavEntry[]; menu?: boolean }) {
@@ -19,12 +19,7 @@ function Group({ title, entries, menu = false }: { title: string; entries: NavEn
 /** SPEC §2.6: the seller sidebar with its Products and Orders menus. */
 export function SellerSidebar() {
   const unread = useUnread();
-  const signOut = useSession((s) => s.signOut);
-  const navigate = useNavigateAcross();
-  const logout = () => {
-    signOut();
-    navigate('/loginpage');
-  };
+  const logout = useLogout('/loginpage');
   return (
     <Stack as="aside" gap={5} w={{ base: 'full', md: '240px' }} flexShrink={0} borderEndWidth={{ md: '1px' }} p={4}>
       <Group title="Seller" entries={[{ label: 'Overview', href: '/overview' }]} />

@@ -1,34 +1,11 @@
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Flex, Link } from '@xchange/ui';
+import { RouteTabs, type RouteTab } from '@xchange/remote-kit';
 
-const tabs = [
-  { label: 'My Account', to: '/sellerhub', also: '/myaccount' },
-  { label: 'Subscription', to: '/profile', also: '/profile' },
+const tabs: RouteTab[] = [
+  { label: 'My Account', to: '/sellerhub', alsoOn: ['/myaccount'] },
+  { label: 'Subscription', to: '/profile' },
 ];
 
 /** SPEC §2.6: the My Account and Subscription tabs of the seller's account pages. */
 export function AccountTabs() {
-  const { pathname } = useLocation();
-  return (
-    <Flex as="nav" aria-label="Account" gap={6} borderBottomWidth="1px">
-      {tabs.map((t) => {
-        const current = pathname === t.to || pathname === t.also;
-        return (
-          <Link
-            key={t.to}
-            asChild
-            py={2}
-            fontWeight="semibold"
-            color={current ? 'brand.fg' : 'fg'}
-            borderBottomWidth="2px"
-            borderColor={current ? 'brand.solid' : 'transparent'}
-          >
-            <RouterLink to={t.to} aria-current={current ? 'page' : undefined}>
-              {t.label}
-            </RouterLink>
-          </Link>
-        );
-      })}
-    </Flex>
-  );
+  return <RouteTabs label="Account" tabs={tabs} />;
 }
