@@ -88,7 +88,9 @@ module.exports = function makeConfig({ appDir, name, port, exposes, remotes, htm
             use: {
               loader: 'swc-loader',
               options: {
-                jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+                // development: false keeps JSX on the shared react/jsx-runtime, so a remote's dev server can run
+                // inside a production shell (jsx-dev-runtime needs a development React).
+                jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } }, target: 'es2020' },
               },
             },
           },
