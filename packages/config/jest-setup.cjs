@@ -10,4 +10,4 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => {};
 if (typeof Element !== 'undefined' && !Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 if (typeof window !== 'undefined' && !globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
-require('@testing-library/jest-dom');
+require('@testing-library/jest-dom'); // registers the DOM matchers on expect

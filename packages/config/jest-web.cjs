@@ -1,6 +1,10 @@
 /** Jest preset for browser packages: jsdom, TypeScript through @swc/jest (never the TS compiler API), CSS stubbed. */
 const path = require('node:path');
 
+/**
+ * @param {string} rootDir the package folder
+ * @param {Record<string, unknown>} [overrides]
+ */
 module.exports = function jestWeb(rootDir, overrides = {}) {
   return {
     rootDir,

@@ -8,16 +8,23 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const ourPackages = ['contract', 'ui', 'api-client'];
 
-/** Singletons shared by every app: one React, one router, one store library, one emotion cache, our packages once. */
+/**
+ * Singletons shared by every app: one React, one router, one store library, one emotion cache, our packages once.
+ * @param {string} appDir
+ * @returns {Record<string, { singleton: boolean; requiredVersion: string; version?: string }>}
+ */
 function sharedConfig(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  /** @type {Record<string, string>} */
   const deps = { ...pkg.dependencies };
+  /** @param {string} name */
   const pin = (name) => {
     const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
     const range = deps[base];
     if (!range) return null;
     return { singleton: true, requiredVersion: range };
   };
+  /** @type {ReturnType<typeof sharedConfig>} */
   const shared = {};
   for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', '@emotion/react', 'valibot', 'single-spa', '@tanstack/react-query']) {
     const cfg = pin(name);
@@ -35,14 +42,17 @@ function sharedConfig(appDir) {
 
 /** Writes dist/chunk-packages.json (emitted file -> npm packages inside) so tests can prove a module ships once. */
 class ChunkPackagesPlugin {
+  /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkPackages', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkPackages', stage: 5000 }, () => {
+        /** @type {Record<string, string[]>} */
         const out = {};
         for (const chunk of compilation.chunks) {
           const pkgs = new Set();
+          /** @type {any[]} */
           const all = [];
-          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) all.push(m, ...(m.modules || []));
+          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) all.push(m, .../** @type {{ modules?: unknown[] }} */ (m).modules ?? []); // concatenated modules carry their parts
           for (const m of all) {
             const r = m.resource || '';
             const mm = r.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)/);
@@ -58,10 +68,28 @@ class ChunkPackagesPlugin {
 }
 
 /**
- * makeConfig({ appDir, name, port, exposes, remotes, html, runtimePlugins, publicPath })
- * returns a webpack config function for `webpack --mode production|development` and `webpack serve`.
+ * @typedef {object} AppOptions
+ * @property {string} appDir the app's folder
+ * @property {string} name its Module Federation name
+ * @property {number} [port] its dev server's port
+ * @property {Record<string, string>} [exposes]
+ * @property {Record<string, string>} [remotes] build-time remote URLs (development defaults)
+ * @property {boolean} [html] emit index.html (the shell)
+ * @property {string[]} [runtimePlugins]
+ * @property {string} [publicPath]
+ * @property {string} [entry]
+ */
+
+/**
+ * A webpack config function for `webpack --mode production|development` and `webpack serve`.
+ * @param {AppOptions} options
  */
 module.exports = function makeConfig({ appDir, name, port, exposes, remotes, html = false, runtimePlugins = [], publicPath = 'auto', entry = './src/index.ts' }) {
+  /**
+   * @param {unknown} _env
+   * @param {{ mode?: 'production' | 'development' | 'none' }} [argv]
+   * @returns {import('webpack').Configuration & { devServer?: object }}
+   */
   return (_env, argv = {}) => {
     const mode = argv.mode || 'production';
     const prod = mode === 'production';
