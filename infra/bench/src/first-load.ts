@@ -1,23 +1,25 @@
 // First visit of each page in a cold Chromium: JS/CSS bytes on the wire, requests, time until the remote's <h1>.
-// usage: BASE_URL=http://localhost:8080 RUNS=5 pnpm --filter @xchange/bench first-load [/home /xchangeShop]
+// usage: BASE_URL=http://localhost:8080 RUNS=5 [ENCODING=gzip] pnpm --filter @xchange/bench first-load [/home /xchangeShop]
 import { chromium } from '@playwright/test';
 import { kindOf, median, summarize, type LoadedResource } from './summarize.ts';
 
 const base = process.env.BASE_URL ?? 'http://localhost:8080';
 const runs = Number(process.env.RUNS ?? 5);
+// ENCODING=gzip asks for gzip only, to compare with budgets stated in gzip; by default the browser's own (brotli).
+const encoding = process.env.ENCODING;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/home', '/xchangeShop'];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-console.log('| page | requests | JS files | JS KB (wire) | CSS KB (wire) | main content visible (ms, median) |');
+console.log(`| page | requests | JS files | JS KB (wire, ${encoding ?? 'browser default'}) | CSS KB (wire) | main content visible (ms, median) |`);
 console.log('|---|---|---|---|---|---|');
 for (const path of pages) {
   const visible: number[] = [];
   let last: ReturnType<typeof summarize> | undefined;
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext();
+    const context = await browser.newContext(encoding ? { extraHTTPHeaders: { 'accept-encoding': encoding } } : {});
     const page = await context.newPage();
     const done: Promise<LoadedResource>[] = [];
     page.on('requestfinished', (req) => {
