@@ -14,6 +14,16 @@ export const errorCatalogue: Record<ErrorCode, { status: number; message: string
   ERR_UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This file type is not supported.' },
   ERR_NOT_READY: { status: 503, message: 'The service is starting or its database is unavailable. Please try again shortly.' },
   ERR_INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  ERR_EMAIL_TAKEN: { status: 409, message: 'This email is already registered. Please log in or use Forgot Password.' },
+  ERR_INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
+  ERR_ACCOUNT_NOT_VERIFIED: { status: 403, message: 'Please verify your email first with the code we sent you.' },
+  ERR_ACCOUNT_INACTIVE: { status: 403, message: 'This account is inactive. Please contact support.' },
+  ERR_INVALID_CODE: { status: 400, message: 'This code is not valid or has expired. Check it or request a new one.' },
+  ERR_CODE_ATTEMPTS: { status: 429, message: 'Too many wrong codes. Please request a new code.' },
+  ERR_SUBSCRIPTION_REQUIRED: { status: 402, message: 'An active subscription is needed to publish listings. Pay it on your Subscription page.' },
+  ERR_NO_CREDITS: { status: 402, message: 'You have no listing credits left. Buy more with Add Balance on your Subscription page.' },
+  ERR_PAYMENT_FAILED: { status: 502, message: 'The payment could not be started. Please try again.' },
+  ERR_WEBHOOK_SIGNATURE: { status: 400, message: 'Webhook signature verification failed.' },
 };
 
 /** An expected failure: the error handler answers `{errors, code}` with the catalogue's status. */
