@@ -27,3 +27,7 @@ export const adminChangePasswordSchema = v.pipe(
   v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], passwordsMatch, changePasswordMessages.mismatch), ['confirmPassword']),
 );
 export type AdminChangePassword = v.InferOutput<typeof adminChangePasswordSchema>;
+
+/** Answer of the three change-password calls: the notice text and a fresh token for this session (all others end). */
+export const passwordChangedResponseSchema = v.object({ message: v.string(), authToken: v.string() });
+export type PasswordChangedResponse = v.InferOutput<typeof passwordChangedResponseSchema>;

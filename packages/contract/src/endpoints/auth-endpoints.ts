@@ -1,4 +1,4 @@
-import { adminChangePasswordSchema, changePasswordSchema } from '../auth/change-password';
+import { adminChangePasswordSchema, changePasswordSchema, passwordChangedResponseSchema } from '../auth/change-password';
 import { authResponseSchema, loginSchema } from '../auth/login';
 import { forgotPasswordSchema, resetPasswordSchema } from '../auth/reset-password';
 import { signupBuyerSchema, signupSellerSchema } from '../auth/signup';
@@ -45,10 +45,10 @@ export const authEndpoints = {
     contentType: 'multipart',
     response: profilePictureResponseSchema,
   }),
-  buyerChangePassword: endpoint({ method: 'POST', path: 'auth/buyer-change-password', access: 'buyer', body: changePasswordSchema, response: ack }),
-  sellerChangePassword: endpoint({ method: 'POST', path: 'auth/seller-change-password', access: 'seller', body: changePasswordSchema, response: ack }),
+  buyerChangePassword: endpoint({ method: 'POST', path: 'auth/buyer-change-password', access: 'buyer', body: changePasswordSchema, response: passwordChangedResponseSchema }),
+  sellerChangePassword: endpoint({ method: 'POST', path: 'auth/seller-change-password', access: 'seller', body: changePasswordSchema, response: passwordChangedResponseSchema }),
   adminProfile: endpoint({ method: 'GET', path: 'admin/get-adminProfile', access: 'admin', response: adminProfileSchema }),
   updateAdminProfile: endpoint({ method: 'POST', path: 'admin/profile', access: 'admin', body: adminProfileUpdateSchema, response: adminProfileSchema }),
-  adminChangePassword: endpoint({ method: 'POST', path: 'admin/admin-change-password', access: 'admin', body: adminChangePasswordSchema, response: ack }),
+  adminChangePassword: endpoint({ method: 'POST', path: 'admin/admin-change-password', access: 'admin', body: adminChangePasswordSchema, response: passwordChangedResponseSchema }),
   stripeCheckout: endpoint({ method: 'POST', path: 'signup/stripe', access: 'seller', query: stripeCheckoutQuerySchema, response: checkoutSessionSchema }),
 } as const;

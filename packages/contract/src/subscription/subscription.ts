@@ -4,6 +4,8 @@ import { idField, intField } from '../common/number';
 /** SPEC §1/§9: the annual seller subscription in US dollars. */
 export const annualFeeUsd = 999;
 export const currency = 'usd';
+/** Listings a new annual subscription includes (stored on the seller's subscription at sign-up). */
+export const annualPlanListingCredits = 25;
 
 /** ARCHITECTURE.md: pending → active → past_due → canceled/expired, driven by payment webhooks. */
 export const subscriptionStatuses = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const;

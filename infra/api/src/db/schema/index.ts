@@ -5,3 +5,4 @@ export * from './buyer.ts';
 export * from './orders.ts';
 export * from './seller.ts';
 export * from './site.ts';
+export * from './payments.ts';

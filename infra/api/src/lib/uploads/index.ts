@@ -1,0 +1,3 @@
+export * from './sniff-media.ts';
+export * from './jpeg-variants.ts';
+export * from './read-single-file.ts';

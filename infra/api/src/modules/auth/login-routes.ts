@@ -1,0 +1,45 @@
+import { endpoints, type Login } from '@xchange/contract';
+import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { bumpTokenVersion, findByEmail, normalEmail } from './accounts-repo.ts';
+import { assertAllowed, ipLimits, type AuthContext } from './auth-context.ts';
+import { sessionUser } from './session-user.ts';
+
+const docs = { tags: ['auth'] };
+export const tooManyFailures = 'Too many failed sign-in attempts for this account.';
+
+/** SPEC §7 login for the three types, and logout (revokes every token of the user). */
+export async function loginRoutes(app: FastifyInstance, opts: { ctx: AuthContext }) {
+  const { ctx } = opts;
+  const db = app.db;
+
+  const logins = [[endpoints.loginBuyer, 'buyer'], [endpoints.loginSeller, 'seller'], [endpoints.loginAdmin, 'admin']] as const;
+  for (const [def, role] of logins) {
+    const r = endpointRoute(app, def, { ...docs, summary: `Sign in a ${role}: 12 h token, 30 days with rememberMe` });
+    app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.login } }, async (req) => {
+      const b = req.body as Login;
+      if (b.type !== role) throw new AppError('ERR_VALIDATION', `This sign-in is for ${role} accounts.`);
+      const key = `login:${normalEmail(b.username)}`;
+      assertAllowed(ctx.passwordFailures, key, tooManyFailures);
+      const user = await findByEmail(db, b.username, role);
+      // an unknown email costs one argon2 verify too, so timing does not tell which emails are registered
+      const ok = await verifyPassword(user?.passwordHash ?? (await ctx.dummyHash()), b.password);
+      if (!user || !ok) {
+        ctx.passwordFailures.hit(key);
+        throw new AppError('ERR_INVALID_CREDENTIALS');
+      }
+      if (!user.verified) throw new AppError('ERR_ACCOUNT_NOT_VERIFIED');
+      if (!user.active) throw new AppError('ERR_ACCOUNT_INACTIVE');
+      ctx.passwordFailures.reset(key);
+      return { data: sessionUser(user), authToken: await app.signToken(user, { remember: b.rememberMe }) };
+    });
+  }
+
+  const logout = endpointRoute(app, endpoints.logout, { ...docs, summary: 'Sign out: every token of the user stops working' });
+  app.post(logout.url, logout.options, async (req) => {
+    await bumpTokenVersion(db, req.user!.id);
+    return { message: 'You are logged out.' };
+  });
+}
