@@ -35,6 +35,7 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data', 'e2e', 'site'), LOG_LEVEL: 'warn' },
+        // Every e2e request comes from loopback: exempt it from per-IP limits (per-account limits still apply).
+        env: { RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data', 'e2e', 'site'), LOG_LEVEL: 'warn' },
       },
 });

@@ -56,6 +56,7 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
 
   await app.register(rateLimit, {
     global: false,
+    allowList: config.rateLimitTrustedIps,
     errorResponseBuilder: (_req, ctx) =>
       new AppError('ERR_RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });

@@ -41,6 +41,11 @@ const envSchema = v.object({
       v.transform((s) => (s === 'true' ? true : s === 'false' ? false : s.split(/\s*,\s*/)))),
     'false',
   ),
+  RATE_LIMIT_TRUSTED_IPS: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^([\d.:a-fA-F]+(\s*,\s*[\d.:a-fA-F]+)*)?$/, 'RATE_LIMIT_TRUSTED_IPS must be a comma-separated list of IP addresses'),
+      v.transform((s) => (s ? s.split(/\s*,\s*/) : []))),
+    '',
+  ),
   LOG_LEVEL: v.optional(v.picklist(levels, `LOG_LEVEL must be one of ${levels.join(', ')}`), 'info'),
 });
 
@@ -63,6 +68,8 @@ export interface ApiConfig {
   publicUrl: string;
   /** Whether X-Forwarded-* headers are believed (client IPs for rate limits); only behind a proxy you run. */
   trustProxy: boolean | string[];
+  /** Addresses exempt from the per-IP request limits (a test harness or load generator); per-account limits still apply. */
+  rateLimitTrustedIps: string[];
   logLevel: (typeof levels)[number];
 }
 
@@ -103,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
+    rateLimitTrustedIps: e.RATE_LIMIT_TRUSTED_IPS,
     logLevel: e.LOG_LEVEL,
   };
 }
