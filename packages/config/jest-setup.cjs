@@ -11,3 +11,32 @@ if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => {
 if (typeof Element !== 'undefined' && !Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 if (typeof window !== 'undefined' && !globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
 require('@testing-library/jest-dom'); // registers the DOM matchers on expect
+
+// jsdom has no PointerEvent; Chakra's radio and checkbox (Zag) create one when their hidden input loses focus.
+if (typeof window !== 'undefined' && !window.PointerEvent) {
+  class PointerEventStub extends MouseEvent {
+    /** @param {string} type @param {PointerEventInit} [init] */
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  window.PointerEvent = /** @type {any} */ (PointerEventStub);
+}
+
+// jsdom has no fetch classes; ky needs them. Take Node's own (one realm for Request, its signal and its body),
+// with relative addresses resolved against the page as a browser does.
+if (typeof window !== 'undefined' && typeof globalThis.Request === 'undefined') {
+  const { runInThisContext } = require('node:vm');
+  for (const name of ['Response', 'Headers', 'ReadableStream', 'AbortController', 'AbortSignal', 'DOMException'])
+    Object.defineProperty(globalThis, name, { value: runInThisContext(name), writable: true, configurable: true });
+  const NodeRequest = runInThisContext('Request');
+  class BrowserRequest extends NodeRequest {
+    /** @param {RequestInfo | URL} input @param {RequestInit} [init] */
+    constructor(input, init) {
+      super(typeof input === 'string' || input instanceof URL ? new URL(String(input), window.location.href) : input, init);
+    }
+  }
+  Object.defineProperty(globalThis, 'Request', { value: BrowserRequest, writable: true, configurable: true });
+}
