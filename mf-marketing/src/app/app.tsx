@@ -4,9 +4,11 @@ import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-p
 import { HomePage } from '../features/home/components/home-page';
 import { infoPages } from '../features/info-pages/info-pages';
 import { BuyerHubPage, SellerHubPage } from '../features/hubs/components/hub-page';
-import { LoginPage } from '../features/accounts/components/login-page';
-import { VerificationPage } from '../features/accounts/components/verification-page';
-import { StripePage } from '../features/subscription/components/stripe-page';
+import { lazyPage } from './lazy-page';
+
+const LoginPage = lazyPage(() => import('./login-page').then((m) => m.LoginPage));
+const VerificationPage = lazyPage(() => import('../features/verification/components/verification-page').then((m) => m.VerificationPage));
+const StripePage = lazyPage(() => import('../features/subscription/components/stripe-page').then((m) => m.StripePage));
 
 /** A page for every route the contract gives to the marketing remote. */
 export const pages: Record<string, ComponentType> = {

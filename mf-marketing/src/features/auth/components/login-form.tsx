@@ -1,0 +1,69 @@
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Checkbox, Stack, TextInput } from '@xchange/ui';
+import { bearer, loginSchema, type Login, type LoginInput } from '@xchange/contract';
+import { useNavigateAcross, useSession } from '@xchange/remote-kit';
+import { AccountTypeRadio } from '../../../lib/account-type-radio';
+import { PasswordInput } from '../../../lib/password-input';
+import { useLogin } from '../api/login';
+import { landingRoute } from '../landing-route';
+
+const defaults: LoginInput = { username: '', password: '', type: 'buyer', rememberMe: false };
+
+/** Buyer/seller login (SPEC §2.3, §4, §5): stores the session, then buyer → /myacc, seller → /overview. */
+export function LoginForm({ onForgot }: { onForgot: () => void }) {
+  const signIn = useSession((s) => s.signIn);
+  const navigate = useNavigateAcross();
+  const { mutate, isPending } = useLogin();
+  const { control, register, handleSubmit, formState } = useForm<LoginInput, unknown, Login>({
+    resolver: valibotResolver(loginSchema),
+    defaultValues: defaults,
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit((values) => {
+    const type = values.type === 'seller' ? 'seller' : 'buyer';
+    mutate(
+      { ...values, type },
+      {
+        onSuccess: (res) => {
+          signIn({ authToken: bearer(res.authToken), data: res.data, type, remember: values.rememberMe });
+          navigate(landingRoute(type));
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Login">
+      <Stack gap={4}>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <AccountTypeRadio label="Login as" value={field.value === 'seller' ? 'seller' : 'buyer'} onChange={field.onChange} />
+          )}
+        />
+        <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+        <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <Controller
+          control={control}
+          name="rememberMe"
+          render={({ field }) => (
+            <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(d) => field.onChange(d.checked === true)} colorPalette="brand">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>Remember Me</Checkbox.Label>
+            </Checkbox.Root>
+          )}
+        />
+        <Button type="submit" colorPalette="brand" disabled={isPending} loading={isPending} loadingText="LOGIN">
+          LOGIN
+        </Button>
+        <Button type="button" variant="plain" alignSelf="flex-start" px={0} onClick={onForgot}>
+          Forgot Password?
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useSearchParams } from 'react-router-dom';
+import { Button, Dialog, Portal, Text } from '@xchange/ui';
+import { paymentResultText, paymentResultTexts } from '@xchange/contract';
+
+/** SPEC §2.3: the checkout return (?message=) on /loginpage, green on success and red otherwise; closing drops it. */
+export function PaymentResultDialog() {
+  const [params, setParams] = useSearchParams();
+  const message = params.get('message');
+  if (message === null) return null;
+  const text = paymentResultText(message);
+  const success = text === paymentResultTexts.success;
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('message');
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Dialog.Root open role={success ? 'dialog' : 'alertdialog'} placement="center" onOpenChange={(d) => !d.open && close()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Payment</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text fontSize="xl" fontWeight="bold" textAlign="center" color={success ? 'green.600' : 'red.600'} data-result={success ? 'success' : 'failure'}>
+                {text}
+              </Text>
+              {success && <Text mt={3} textAlign="center">Log in as a seller to start listing your equipment.</Text>}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={close}>
+                Close
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
