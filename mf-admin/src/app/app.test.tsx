@@ -37,10 +37,11 @@ describe('admin remote', () => {
     expect(menu.getByRole('link', { name: 'Brands' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the login page without the side menu and without inert inputs', () => {
+  it('shows the login page without the side menu, with its sign-in form', () => {
     renderWithShell(<App />, { route: '/admin-login' });
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LOGIN' })).toBeInTheDocument();
   });
 
   it('Logout signs out and goes to the admin login page', async () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@xchange/remote-kit';
-import { AdminLoginPage } from '../features/auth/components/admin-login-page';
+import { AdminLoginPage } from '../features/login/components/admin-login-page';
 import { BuyersPage, SellersPage } from '../features/users/components/user-pages';
 import { AdminProfilePage } from '../features/profile/components/admin-profile-page';
 import { ActivePromotionsPage, UpcomingPromotionsPage } from '../features/promotions/components/promotion-pages';

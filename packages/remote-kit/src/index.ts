@@ -11,3 +11,4 @@ export { useUnread } from './use-unread';
 export { PageIntro, type PageIntroProps } from './page-intro';
 export { RouteTabs, type RouteTab } from './route-tabs';
 export { useLogout } from './use-logout';
+export * from './account';

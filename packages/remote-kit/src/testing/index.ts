@@ -1,2 +1,3 @@
 export { renderWithShell, type RenderWithShellOptions, type RenderWithShellResult } from './render-with-shell';
 export { createTestSessionStore, createTestCartStore } from './create-test-stores';
+export { createMockApi, MockHttpError, type MockRequest, type MockResponse, type MockRoutes } from './create-mock-api';

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import ky from 'ky';
+import ky, { type KyInstance } from 'ky';
 import type { CartLine, CartStore, SessionStore, SessionUser, ShellContext, UserType } from '@xchange/contract';
 import { createQueryClient, RemoteRoot } from '../remote-root';
 import { createTestCartStore, createTestSessionStore } from './create-test-stores';
@@ -16,6 +16,8 @@ export interface RenderWithShellOptions {
   /** Written on the root's data-remote attribute. */
   remote?: string;
   launched?: boolean;
+  /** The API client handed to the remote (e.g. createMockApi().api); a plain ky instance by default. */
+  api?: KyInstance;
 }
 
 export interface RenderWithShellResult extends RenderResult {
@@ -34,7 +36,7 @@ export function renderWithShell(ui: ReactElement, options: RenderWithShellOption
   const cart = createTestCartStore(cartLines);
   const notify = jest.fn();
   const navigate = jest.fn();
-  const api = ky.create({ prefix: '/api/v1/', retry: 0 });
+  const api = options.api ?? ky.create({ prefix: '/api/v1/', retry: 0 });
   const shell: ShellContext = { session, cart, notify, navigate, api, launched };
   function Router({ children }: { children: ReactNode }) {
     return <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;

@@ -70,4 +70,18 @@ describe('header', () => {
     expect(navigate).toHaveBeenCalledWith('/buyerhubpage');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+  it("shows the signed-in user's picture in the 'My Account' button and follows a new one", () => {
+    const stores = setup('/home', 'buyer');
+    act(() => stores.session.getState().updateData({ id: 1, firstname: 'Ada', profilePhoto: '/media/profile/1.jpg' }));
+    renderWithUi(<Header {...stores} />);
+    const button = screen.getByRole('button', { name: 'My Account' });
+    expect(within(button).getByTestId('account-avatar').querySelector('img')).toHaveAttribute('src', '/media/profile/1.jpg');
+    act(() => stores.session.getState().updateData({ id: 1, firstname: 'Ada', profilePhoto: '/media/profile/1-v2.jpg' }));
+    expect(within(button).getByTestId('account-avatar').querySelector('img')).toHaveAttribute('src', '/media/profile/1-v2.jpg');
+  });
+
+  it('shows no avatar to a visitor', () => {
+    renderWithUi(<Header {...setup('/home')} />);
+    expect(screen.queryByTestId('account-avatar')).not.toBeInTheDocument();
+  });
 });

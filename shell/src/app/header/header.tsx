@@ -4,6 +4,7 @@ import { navigateToUrl } from 'single-spa';
 import { matchRoute, signedInAs, type CartStore, type SessionStore } from '@xchange/contract';
 import { Button, Flex, HStack, IconButton } from '@xchange/ui';
 import { accountTarget } from '../lib/account-target';
+import { AccountAvatar } from './account-avatar';
 import { usePathname } from '../lib/use-pathname';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';
@@ -19,6 +20,7 @@ export interface HeaderProps {
 export function Header({ session, cart }: HeaderProps) {
   const pathname = usePathname();
   const type = useStore(session, signedInAs);
+  const user = useStore(session, (s) => s.data);
   const cartLines = useStore(cart, (s) => s.lines.length);
   // The menu belongs to the path it was opened on, so any navigation closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
@@ -41,6 +43,7 @@ export function Header({ session, cart }: HeaderProps) {
               if (!onRoot) navigateToUrl(accountTarget(type));
             }}
           >
+            {type && <AccountAvatar user={user} />}
             {type ? 'My Account' : 'LOGIN / JOIN US'}
           </Button>
           {(type === null || type === 'buyer') && <CartButton count={cartLines} inert={onRoot} />}

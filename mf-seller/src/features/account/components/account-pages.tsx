@@ -1,5 +1,7 @@
-import { PageIntro } from '@xchange/remote-kit';
+import { MyAccountPanel, PageIntro } from '@xchange/remote-kit';
+import { successTexts } from '@xchange/contract';
 import { AccountTabs } from './account-tabs';
+import { SubscriptionPanel } from './subscription-panel';
 
 const profileIntro = 'Keep your public profile picture, name, company, phone number and address up to date, and change your password.';
 
@@ -11,6 +13,7 @@ export function SellerHubPage() {
       intro={profileIntro}
     >
       <AccountTabs />
+      <MyAccountPanel role="seller" successText={successTexts.myAccountUpdated} />
     </PageIntro>
   );
 }
@@ -24,6 +27,7 @@ export function MyAccountPage() {
       intro={profileIntro}
     >
       <AccountTabs />
+      <MyAccountPanel role="seller" successText={successTexts.myAccountUpdated} />
     </PageIntro>
   );
 }
@@ -33,10 +37,11 @@ export function SubscriptionPage() {
     <PageIntro
       title="Subscription"
       metaTitle="Seller Subscription"
-      description="Your annual seller subscription: renewal, next payment, upload credits and transactions."
-      intro="Your annual seller subscription: when it renews, your next payment, your upload credits and your transactions."
+      description="Your annual seller subscription: renewal, next payment, listing credits and payments."
+      intro="Your annual seller subscription: its status, when it renews, your next payment, your listing credits and your payments."
     >
       <AccountTabs />
+      <SubscriptionPanel />
     </PageIntro>
   );
 }

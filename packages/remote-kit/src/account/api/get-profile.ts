@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { useApi } from '../../hooks';
+import { accountEndpoints, type AccountProfile, type AccountRole } from '../account-role';
+
+export const profileQueryKey = (role: AccountRole) => ['account', role, 'profile'] as const;
+
+/** GET buyerprofile/get-profile or sellerprofile/get-profile. */
+export const getProfile = (api: KyInstance, role: AccountRole, signal?: AbortSignal): Promise<AccountProfile> =>
+  api.get(accountEndpoints[role].get.path, { signal }).json<AccountProfile>();
+
+/** The signed-in buyer's or seller's own profile. */
+export function useProfile(role: AccountRole) {
+  const api = useApi();
+  return useQuery({ queryKey: profileQueryKey(role), queryFn: ({ signal }) => getProfile(api, role, signal) });
+}

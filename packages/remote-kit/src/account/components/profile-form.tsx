@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { phoneMessages, profileUpdateSchema, successTexts, addressMaxLength, type ProfileUpdateInput } from '@xchange/contract';
+import { Button, SimpleGrid, Stack, TextInput } from '@xchange/ui';
+import { useNotify, useSession } from '../../hooks';
+import type { AccountProfile, AccountRole } from '../account-role';
+import { useUpdateProfile } from '../api/update-profile';
+import { joinPhone, splitPhone } from '../phone-number';
+import { PhoneField } from './phone-field';
+
+export interface ProfileFormProps {
+  role: AccountRole;
+  profile: AccountProfile;
+  /** The success notice (SPEC §8); 'My account is updated' by default. */
+  successText?: string;
+}
+
+const valuesOf = (p: AccountProfile, national: string): ProfileUpdateInput => ({
+  username: p.username,
+  firstname: p.firstname,
+  lastname: p.lastname,
+  company: p.company,
+  phone: national,
+  address: p.address,
+});
+
+/** SPEC §2.5/§2.6 profile form: names, read-only email, company, phone with country, address; Save. */
+export function ProfileForm({ role, profile, successText = successTexts.myAccountUpdated }: ProfileFormProps) {
+  const [initialPhone] = useState(() => splitPhone(profile.phone));
+  const [country, setCountry] = useState(initialPhone.country);
+  const notify = useNotify();
+  const session = useSession();
+  const update = useUpdateProfile(role);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: valibotResolver(profileUpdateSchema),
+    defaultValues: valuesOf(profile, initialPhone.national),
+  });
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    const phone = joinPhone(values.phone, country);
+    if (!phone) {
+      setError('phone', { message: phoneMessages.invalid });
+      return;
+    }
+    let saved: AccountProfile;
+    try {
+      saved = await update.mutateAsync({ ...values, phone });
+    } catch {
+      return; // the API client has shown the server's reasons
+    }
+    // SPEC §7: the answer replaces the stored user data, so the header greets the new name.
+    session.updateData({ ...session.data, ...saved });
+    notify({ type: 'success', title: successText });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile">
+      <Stack gap={4}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          <TextInput label="First Name" autoComplete="given-name" required error={errors.firstname?.message} {...register('firstname')} />
+          <TextInput label="Last Name" autoComplete="family-name" required error={errors.lastname?.message} {...register('lastname')} />
+          <TextInput label="Email" type="email" readOnly helperText="Your sign-in email cannot be changed." {...register('username')} />
+          <TextInput label="Company Name" autoComplete="organization" required error={errors.company?.message} {...register('company')} />
+        </SimpleGrid>
+        <PhoneField country={country} onCountryChange={setCountry} required error={errors.phone?.message} {...register('phone')} />
+        <TextInput label="Address" autoComplete="street-address" maxLength={addressMaxLength} required error={errors.address?.message} {...register('address')} />
+        <Button type="submit" colorPalette="brand" alignSelf="start" minW="8rem" loading={update.isPending} loadingText="Saving">
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

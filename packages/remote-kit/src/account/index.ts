@@ -1,0 +1,12 @@
+export { MyAccountPanel, type MyAccountPanelProps } from './components/my-account-panel';
+export { ProfileForm, type ProfileFormProps } from './components/profile-form';
+export { ProfilePictureInput, type ProfilePictureInputProps } from './components/profile-picture-input';
+export { ChangePasswordDialog, type ChangePasswordDialogProps } from './components/change-password-dialog';
+export { PasswordInput, type PasswordInputProps } from './components/password-input';
+export { PhoneField, type PhoneFieldProps } from './components/phone-field';
+export { useProfile, getProfile, profileQueryKey } from './api/get-profile';
+export { useUpdateProfile, updateProfile } from './api/update-profile';
+export { useUploadProfilePicture, uploadProfilePicture, type ProfilePictureUpload } from './api/upload-profile-picture';
+export { useChangePassword, changePassword } from './api/change-password';
+export { accountEndpoints, type AccountRole, type PasswordRole, type AccountProfile } from './account-role';
+export { splitPhone, joinPhone, defaultPhoneCountry, phoneCountryOptions, type PhoneParts } from './phone-number';
