@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeTable, type RouteEntry } from '@xchange/contract';
-import { storeSession } from '../support/session';
+import { storeDemoSession } from '../support/login';
 import { watchConsole } from '../support/console';
 
 /** A concrete address for each route of the table (prefix routes get a child path). */
@@ -9,7 +9,7 @@ const addressOf = (r: RouteEntry) => (r.match === 'prefix' ? `${r.path}/1` : r.p
 for (const route of routeTable) {
   test(`${route.path} renders the ${route.remote} frame without console errors`, async ({ page }) => {
     const problems = watchConsole(page);
-    if (route.access !== 'public' && route.access !== 'guest-or-buyer') await storeSession(page, route.access);
+    if (route.access !== 'public' && route.access !== 'guest-or-buyer') await storeDemoSession(page, route.access);
     await page.goto(addressOf(route));
     await expect(page).toHaveURL(new RegExp(`${addressOf(route)}$`));
     await expect(page.locator(`[data-remote="${route.remote}"] h1`).first()).toBeVisible();
