@@ -4,7 +4,7 @@ import { readCode, canReadOutbox, outboxDir } from '../support/outbox';
 
 test.skip(!canReadOutbox(), `reads codes from the site's mail outbox (${outboxDir}); set E2E_DATA_DIR or OUTBOX_DIR`);
 
-test('a seller signs up, verifies, pays in the test checkout, sees the success dialog and logs in to /overview', async ({ page }) => {
+test('a seller signs up, verifies, pays in the test checkout, sees the success dialog, logs in to /overview and has an active subscription', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('seller');
   await signUp(page, 'seller', email);
@@ -30,6 +30,9 @@ test('a seller signs up, verifies, pays in the test checkout, sees the success d
   await logIn(page, 'seller', email, signupPassword);
   await expect(page).toHaveURL(/\/overview$/);
   expect((await storedSession(page)).type).toBe('seller');
+
+  await page.goto('/profile');
+  await expect(page.locator('[data-remote="seller"]').getByText('Active', { exact: true }).first()).toBeVisible();
 });
 
 test('a failed checkout return shows the red failure dialog', async ({ page }) => {
