@@ -25,6 +25,8 @@ test('the demo seller sees an active subscription with its real credits and paym
   }
   const rows = area.getByRole('table', { name: 'Payment history' }).getByRole('row');
   await expect(rows).toHaveCount(1 + Math.max(subscription.transactions.length, 1));
+  expect(subscription.transactions.length).toBeGreaterThan(0);
+  await expect(area.getByRole('table', { name: 'Payment history' })).toContainText('Annual Subscription');
 });
 
 test("the seller's Add Balance opens the checkout for more listing credits", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import { annualPlan, listingCreditPriceCents } from '../modules/subscription/plan.ts';
 import * as s from '../db/schema/index.ts';
 import type { PersonSeed } from './data/people.ts';
 import type { RenderedImage } from './images.ts';
@@ -22,8 +23,21 @@ export async function seedExtras(
   const periodEnd = (days: number) => new Date(now.getTime() + days * day);
   await tx.insert(s.subscriptions).values([
     { sellerId: user.seller.id, status: 'active', plan: 'annual', listingCreditsTotal: 500, listingCreditsUsed: o.listingsPerSeller.seller, currentPeriodEnd: periodEnd(214), createdAt: new Date(now.getTime() - 151 * day) },
-    { sellerId: user.seller2.id, status: 'active', plan: 'annual', listingCreditsTotal: 50, listingCreditsUsed: o.listingsPerSeller.seller2, currentPeriodEnd: periodEnd(320) },
+    { sellerId: user.seller2.id, status: 'active', plan: 'annual', listingCreditsTotal: 50, listingCreditsUsed: o.listingsPerSeller.seller2, currentPeriodEnd: periodEnd(320), createdAt: new Date(now.getTime() - 45 * day) },
     { sellerId: user.seller3.id, status: 'pending', plan: 'annual', listingCreditsTotal: 0, listingCreditsUsed: 0 },
+  ]);
+  // What the active sellers paid for: the year's plan (with its included credits) and the extra credits bought since.
+  const paid = (id: string, sellerId: number, daysAgo: number, credits: number) => ({
+    id, sellerId, kind: credits ? 'credits' : 'subscription', credits, status: 'paid', provider: 'test',
+    description: credits ? `${credits} listing credits` : annualPlan.name,
+    amountCents: credits ? credits * listingCreditPriceCents : annualPlan.amountCents,
+    createdAt: new Date(now.getTime() - daysAgo * day),
+  });
+  await tx.insert(s.subscriptionPayments).values([
+    paid('tc_seed_seller_plan', user.seller.id, 151, 0),
+    paid('tc_seed_seller_credits', user.seller.id, 120, 500 - annualPlan.includedListingCredits),
+    paid('tc_seed_seller2_plan', user.seller2.id, 45, 0),
+    paid('tc_seed_seller2_credits', user.seller2.id, 30, 50 - annualPlan.includedListingCredits),
   ]);
   await tx.insert(s.promotions).values([
     { sellerId: user.seller.id, companyName: 'Pacific Test Equipment Co.', startDate: isoDate(new Date(now.getTime() - 10 * day)), endDate: isoDate(periodEnd(20)), status: 'true' },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { annualPlan } from '../modules/subscription/plan.ts';
 import * as s from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -64,6 +65,12 @@ for (const driver of drivers) {
       const seller3 = await userId('seller3@demo.test');
       const own = await t.app.db.select({ published: s.products.published }).from(s.products).where(eq(s.products.sellerId, seller3));
       assert.ok(own.length > 0 && own.every((p) => !p.published));
+      const payments = await t.app.db.select({ sellerId: s.subscriptionPayments.sellerId, credits: s.subscriptionPayments.credits, status: s.subscriptionPayments.status })
+        .from(s.subscriptionPayments);
+      const seller = await userId('seller@demo.test');
+      const bought = payments.filter((p) => p.sellerId === seller).reduce((n, p) => n + p.credits, 0);
+      assert.equal(bought + annualPlan.includedListingCredits, 500, "the seller's credits add up to what it paid for");
+      assert.ok(payments.every((p) => p.status === 'paid' && p.sellerId !== seller3));
     });
 
     test('seller@demo.test has orders from buyer@demo.test in every status, with threads both ways and unread messages', async () => {
