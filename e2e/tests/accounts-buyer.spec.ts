@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signUp, storedSession, uniqueEmail } from '../support/accounts';
+import { logIn, signUp, signupPassword, storedSession, uniqueEmail } from '../support/accounts';
 import { readCode, canReadOutbox, outboxDir } from '../support/outbox';
 import { watchConsole } from '../support/console';
 
 test.skip(!canReadOutbox(), `reads codes from the site's mail outbox (${outboxDir}); set E2E_DATA_DIR or OUTBOX_DIR`);
 
-test('a buyer signs up, verifies the emailed code and lands on /myacc signed in', async ({ page }) => {
+test('a buyer signs up, verifies the emailed code, lands on /myacc signed in, logs out and in again', async ({ page }) => {
   const problems = watchConsole(page);
   const email = uniqueEmail('buyer');
   await signUp(page, 'buyer', email);
@@ -21,6 +21,15 @@ test('a buyer signs up, verifies the emailed code and lands on /myacc signed in'
   expect(session.token).toMatch(/^Bearer /);
   expect(session.type).toBe('buyer');
   expect(JSON.parse(session.data ?? '{}')).toMatchObject({ username: email, firstname: 'Jane' });
+
+  await page.locator('[data-remote="buyer"]').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/loginpage$/);
+  expect(await storedSession(page)).toEqual({ token: null, type: null, data: null });
+  const revoked = await page.request.get('/api/v1/buyerprofile/get-profile', { headers: { Authorization: session.token ?? '' } });
+  expect(revoked.status(), 'the old token is revoked on logout').toBe(401);
+
+  await logIn(page, 'buyer', email, signupPassword);
+  await expect(page).toHaveURL(/\/myacc$/);
   expect(problems).toEqual([]);
 });
 

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { Button } from '@xchange/ui';
 import { RouteTabs } from './route-tabs';
 import { useLogout } from './use-logout';
-import { renderWithShell } from './testing';
+import { createMockApi, renderWithShell } from './testing';
 
 const tabs = [
   { label: 'My Account', to: '/sellerhub', alsoOn: ['/myaccount'] },
@@ -41,13 +41,24 @@ describe('RouteTabs', () => {
 });
 
 describe('useLogout', () => {
-  it('clears the session and goes to the given page', async () => {
+  it('revokes the session on the server, clears it here and goes to the given page', async () => {
+    const { api, calls } = createMockApi({ 'POST auth/logout': { body: { message: 'You are logged out.' } } });
     const { user, session, navigate } = renderWithShell(<LogoutButton />, {
+      api,
       session: { type: 'seller', data: { id: 4, firstname: 'Ana', lastname: 'Ruiz' } },
     });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/loginpage'));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST auth/logout']);
     expect(session.getState().token).toBeNull();
     expect(session.getState().data).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/loginpage');
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    const { api } = createMockApi({ 'POST auth/logout': { status: 503, body: { errors: ['Down'] } } });
+    const { user, session, navigate } = renderWithShell(<LogoutButton />, { api, session: { type: 'buyer', data: { id: 5 } } });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/loginpage'));
+    expect(session.getState().data).toBeNull();
   });
 });

@@ -1,12 +1,20 @@
 import { useCallback } from 'react';
-import { useNavigateAcross, useSession } from './hooks';
+import { endpoints } from '@xchange/contract';
+import { withoutNotices } from '@xchange/api-client';
+import { useApi, useNavigateAcross, useSession } from './hooks';
 
-/** Signs out (SPEC §4: clears the stored session) and goes to `to`. */
-export function useLogout(to: string): () => void {
+/** Revokes the session on the server, clears the stored session (SPEC §4) and goes to `to`. */
+export function useLogout(to: string): () => Promise<void> {
+  const api = useApi();
   const signOut = useSession((s) => s.signOut);
   const navigate = useNavigateAcross();
-  return useCallback(() => {
+  return useCallback(async () => {
+    try {
+      await api.post(endpoints.logout.path, { ...withoutNotices, timeout: 5000 });
+    } catch {
+      // Signing out here must not depend on the server answering; its token expires on its own.
+    }
     signOut();
     navigate(to);
-  }, [signOut, navigate, to]);
+  }, [api, signOut, navigate, to]);
 }
