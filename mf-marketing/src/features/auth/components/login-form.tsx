@@ -4,7 +4,7 @@ import { Button, Checkbox, Stack, TextInput } from '@xchange/ui';
 import { bearer, loginSchema, type Login, type LoginInput } from '@xchange/contract';
 import { useNavigateAcross, useSession } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
-import { PasswordInput } from '../../../lib/password-input';
+import { PasswordInput } from '@xchange/remote-kit';
 import { useLogin } from '../api/login';
 import { landingRoute } from '../landing-route';
 

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
 import { resetPasswordSchema, successTexts, type ForgotPassword, type ResetPassword, type ResetPasswordInput } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
-import { PasswordInput } from '../../../lib/password-input';
+import { PasswordInput } from '@xchange/remote-kit';
 import { useResetPassword } from '../api/reset-password';
 
 export interface ResetPasswordFormProps {

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Field, Input, type InputProps } from '@xchange/ui';
+import { passwordMaxLength } from '@xchange/contract';
 
 export interface PasswordInputProps extends Omit<InputProps, 'size' | 'type'> {
   label: string;
@@ -7,12 +8,15 @@ export interface PasswordInputProps extends Omit<InputProps, 'size' | 'type'> {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled password input; unlike text inputs it keeps spaces as typed. */
-export function PasswordInput({ label, error, ref, ...rest }: PasswordInputProps) {
+/** A labelled password input; unlike a text input it keeps every character as typed. */
+export function PasswordInput({ label, error, required, ref, ...rest }: PasswordInputProps) {
   return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <Input ref={ref} type="password" {...rest} />
+    <Field.Root invalid={Boolean(error)} required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input ref={ref} type="password" maxLength={passwordMaxLength} {...rest} />
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
