@@ -12,3 +12,4 @@ export { PageIntro, type PageIntroProps } from './page-intro';
 export { RouteTabs, type RouteTab } from './route-tabs';
 export { useLogout } from './use-logout';
 export * from './account';
+export { QueryStatus } from './query-status';

@@ -1,25 +1,10 @@
-import { HStack, Spinner, Text } from '@xchange/ui';
-import { PageIntro } from '@xchange/remote-kit';
+import { PageIntro, QueryStatus } from '@xchange/remote-kit';
 import { useAdminProfile } from '../api/get-admin-profile';
 import { AdminProfileForm } from './admin-profile-form';
 
 function AdminProfileBody() {
   const profile = useAdminProfile();
-  if (profile.isPending) {
-    return (
-      <HStack py={8} gap={3}>
-        <Spinner size="sm" color="brand.solid" />
-        <Text>Loading your profile…</Text>
-      </HStack>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <Text role="alert" py={8}>
-        Your profile could not be loaded. Please reload the page to try again.
-      </Text>
-    );
-  }
+  if (profile.isPending || profile.isError) return <QueryStatus query={profile} what="your profile" />;
   return <AdminProfileForm key={profile.data.id} profile={profile.data} />;
 }
 

@@ -1,12 +1,12 @@
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox, Stack, TextInput } from '@xchange/ui';
+import { Button, Stack, TextInput } from '@xchange/ui';
 import { bearer, loginSchema, type Login, type LoginInput } from '@xchange/contract';
-import { useNavigateAcross, useSession } from '@xchange/remote-kit';
+import { useNavigateAcross, useSession, PasswordInput } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
-import { PasswordInput } from '@xchange/remote-kit';
 import { useLogin } from '../api/login';
 import { landingRoute } from '../landing-route';
+import { RememberMeCheckbox } from '../../../lib/remember-me-checkbox';
 
 const defaults: LoginInput = { username: '', password: '', type: 'buyer', rememberMe: false };
 
@@ -49,13 +49,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
         <Controller
           control={control}
           name="rememberMe"
-          render={({ field }) => (
-            <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(d) => field.onChange(d.checked === true)} colorPalette="brand">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Remember Me</Checkbox.Label>
-            </Checkbox.Root>
-          )}
+          render={({ field }) => <RememberMeCheckbox checked={Boolean(field.value)} onChange={field.onChange} />}
         />
         <Button type="submit" colorPalette="brand" disabled={isPending} loading={isPending} loadingText="LOGIN">
           LOGIN

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
 import { resetPasswordSchema, successTexts, type ForgotPassword, type ResetPassword, type ResetPasswordInput } from '@xchange/contract';
-import { useNotify } from '@xchange/remote-kit';
-import { PasswordInput } from '@xchange/remote-kit';
+import { useNotify, PasswordInput } from '@xchange/remote-kit';
 import { useResetPassword } from '../api/reset-password';
 
 export interface ResetPasswordFormProps {

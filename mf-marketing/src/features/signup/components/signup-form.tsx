@@ -1,9 +1,8 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, SimpleGrid, Stack, TextInput } from '@xchange/ui';
 import { successTexts, type Place } from '@xchange/contract';
-import { useNavigateAcross, useNotify } from '@xchange/remote-kit';
+import { useNavigateAcross, useNotify, PasswordInput } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
-import { PasswordInput } from '@xchange/remote-kit';
 import { useSignup } from '../api/signup';
 import { initialPhoneCountry, internationalPhone } from '../phone';
 import { signupResolver, type SignupFormInput, type SignupFormValues } from '../signup-form-schema';

@@ -1,9 +1,10 @@
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Checkbox, Stack, TextInput } from '@xchange/ui';
+import { Button, Stack, TextInput } from '@xchange/ui';
 import { bearer, verificationCodeLength, verificationFormSchema, type InferInput, type VerificationForm as Values } from '@xchange/contract';
 import { useNavigateAcross, useSession } from '@xchange/remote-kit';
 import { useVerifyCode } from '../api/verify-code';
+import { RememberMeCheckbox } from '../../../lib/remember-me-checkbox';
 
 export interface VerificationFormProps {
   username: string;
@@ -55,13 +56,7 @@ export function VerificationForm({ username, type, sellerId }: VerificationFormP
         <Controller
           control={control}
           name="rememberMe"
-          render={({ field }) => (
-            <Checkbox.Root checked={Boolean(field.value)} onCheckedChange={(d) => field.onChange(d.checked === true)} colorPalette="brand">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Remember Me</Checkbox.Label>
-            </Checkbox.Root>
-          )}
+          render={({ field }) => <RememberMeCheckbox checked={Boolean(field.value)} onChange={field.onChange} />}
         />
         <Button type="submit" colorPalette="brand" disabled={isPending || isSuccess} loading={isPending} loadingText="Verify Code">
           Verify Code

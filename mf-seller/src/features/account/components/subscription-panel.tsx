@@ -1,5 +1,6 @@
+import { QueryStatus } from '@xchange/remote-kit';
 import type { Subscription } from '@xchange/contract';
-import { Card, Heading, HStack, SimpleGrid, Spinner, Stack, Stat, Text } from '@xchange/ui';
+import { Card, Heading, SimpleGrid, Stack, Stat } from '@xchange/ui';
 import { useSubscription } from '../api/get-subscription';
 import { formatDate, formatUsd, titleCase } from '../format';
 import { AddBalanceForm } from './add-balance-form';
@@ -46,20 +47,6 @@ function SubscriptionDetails({ s }: { s: Subscription }) {
 /** SPEC §2.6 Subscription tab with the seller's real subscription (ARCHITECTURE.md states). */
 export function SubscriptionPanel() {
   const subscription = useSubscription();
-  if (subscription.isPending) {
-    return (
-      <HStack py={8} gap={3}>
-        <Spinner size="sm" color="brand.solid" />
-        <Text>Loading your subscription…</Text>
-      </HStack>
-    );
-  }
-  if (subscription.isError) {
-    return (
-      <Text role="alert" py={8}>
-        Your subscription could not be loaded. Please reload the page to try again.
-      </Text>
-    );
-  }
+  if (subscription.isPending || subscription.isError) return <QueryStatus query={subscription} what="your subscription" />;
   return <SubscriptionDetails s={subscription.data} />;
 }

@@ -1,4 +1,5 @@
-import { Box, Field, HStack, Input, Spinner, Stack, Text } from '@xchange/ui';
+import { QueryStatus } from '../../query-status';
+import { Box, Field, HStack, Input, Stack } from '@xchange/ui';
 import { useSession } from '../../hooks';
 import type { AccountRole } from '../account-role';
 import { useProfile } from '../api/get-profile';
@@ -15,21 +16,7 @@ export interface MyAccountPanelProps {
 export function MyAccountPanel({ role, successText }: MyAccountPanelProps) {
   const profile = useProfile(role);
   const stored = useSession((s) => s.data);
-  if (profile.isPending) {
-    return (
-      <HStack py={8} gap={3}>
-        <Spinner size="sm" color="brand.solid" />
-        <Text>Loading your profile…</Text>
-      </HStack>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <Text role="alert" py={8}>
-        Your profile could not be loaded. Please reload the page to try again.
-      </Text>
-    );
-  }
+  if (profile.isPending || profile.isError) return <QueryStatus query={profile} what="your profile" />;
   const p = profile.data;
   const photo = stored?.profilePhoto ?? p.profilePhoto;
   return (
