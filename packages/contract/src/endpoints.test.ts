@@ -64,7 +64,7 @@ describe('endpoint table', () => {
     expect(endpoints.logout.access).toBe('signed-in');
     const publicWrites = endpointList.filter((e) => e.access === 'public' && e.method !== 'GET').map((e) => e.name);
     expect(publicWrites.sort()).toEqual(
-      ['adverts', 'buyerVerify', 'contact', 'forgotPassword', 'homepage', 'loginAdmin', 'loginBuyer', 'loginSeller', 'resendCode', 'resetPassword', 'sellerVerify', 'signupBuyer', 'signupSeller', 'subscriptionWebhook'].sort(),
+      ['adverts', 'buyerVerify', 'contact', 'forgotPassword', 'homepage', 'leaseApplication', 'loginAdmin', 'loginBuyer', 'loginSeller', 'newsletterSignup', 'resendCode', 'resetPassword', 'sellerVerify', 'signupBuyer', 'signupSeller', 'subscriptionWebhook'].sort(),
     );
   });
   it('builds paths with parameters', () => {

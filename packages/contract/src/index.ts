@@ -17,5 +17,6 @@ export * from './message';
 export * from './admin';
 export * from './subscription';
 export * from './contact';
+export * from './marketing';
 export * from './system';
 export * from './endpoints';

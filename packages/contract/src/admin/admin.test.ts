@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validate } from '../common/validate';
-import { advertisementFormSchema } from './advertisement';
+import { advertDocumentProblem, advertisementFormSchema, isRedirectUrl } from './advertisement';
+import { auditLogQuerySchema } from './audit-log';
 import { brandFormSchema } from './brand';
 import { categoryFormSchema } from './category';
 import { newPromotionSchema, promotionFormSchema, updatePromotionSchema } from './promotion';
@@ -56,5 +57,25 @@ describe('advertisement, brand and category dialogs (SPEC §5)', () => {
   it('category needs a name', () => {
     expect(fields(categoryFormSchema, {})).toEqual({ name: 'Name is required' });
     expect(v.parse(categoryFormSchema, { name: 'Oscilloscopes' })).toEqual({ name: 'Oscilloscopes', documenttype: '' });
+  });
+});
+
+describe('advertisement redirect URL and document', () => {
+  it('takes an empty URL or an http(s) address, nothing else', () => {
+    expect(['', 'https://shop.example.com/spring', 'http://lab.example.org'].every(isRedirectUrl)).toBe(true);
+    expect(['javascript:alert(1)', 'not a link', 'ftp://files.example.com', 'https://localhost'].some(isRedirectUrl)).toBe(false);
+    expect(fields(advertisementFormSchema, { name: 'Spring sale', url: 'data:text/html,hi' })).toEqual({ url: 'Enter a valid URL' });
+  });
+  it('accepts pictures up to 10 MB and videos up to 50 MB', () => {
+    expect(advertDocumentProblem({ type: 'image/png', size: 2_000_000 })).toBeUndefined();
+    expect(advertDocumentProblem({ type: 'video/mp4', size: 40_000_000 })).toBeUndefined();
+    expect(advertDocumentProblem({ type: 'image/png', size: 11_000_000 })).toBe('Pictures may be at most 10 MB and videos at most 50 MB.');
+    expect(advertDocumentProblem({ type: 'application/pdf', size: 1000 })).toBe('Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).');
+  });
+});
+
+describe('audit log query', () => {
+  it('defaults to newest first', () => {
+    expect(v.parse(auditLogQuerySchema, {})).toEqual({ page: 1, size: 5, sortBy: 'at', sortOrder: 'desc' });
   });
 });

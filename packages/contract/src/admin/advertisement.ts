@@ -18,10 +18,24 @@ export const advertisementSchema = v.object({
 });
 export type Advertisement = v.InferOutput<typeof advertisementSchema>;
 
-/** The advertisement dialog and the text fields of POST advert (multipart with `document`); URL and tags unchecked (SPEC §5). */
+/** True for an empty value or an absolute http(s) address; other schemes (javascript:, data:) never reach a link. */
+export const isRedirectUrl = (s: string): boolean => {
+  if (s === '') return true;
+  try {
+    const u = new URL(s);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** The advertisement dialog and the text fields of POST advert (multipart with `document`); the redirect URL, when given, is an http(s) address. */
 export const advertisementFormSchema = v.object({
   name: requiredText(advertisementMessages.name),
-  url: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(2048, advertisementMessages.url)), ''),
+  url: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(2048, advertisementMessages.url), v.check(isRedirectUrl, advertisementMessages.url)),
+    '',
+  ),
   tags: tagsField(),
 });
 export type AdvertisementFormInput = v.InferInput<typeof advertisementFormSchema>;
@@ -41,3 +55,18 @@ export const advertisementListQuerySchema = v.object({
 export type AdvertisementListQuery = v.InferOutput<typeof advertisementListQuerySchema>;
 export const advertisementPageSchema = pagedResponse(advertisementSchema);
 export type AdvertisementPage = v.InferOutput<typeof advertisementPageSchema>;
+
+/** What an advert's document may be: pictures and videos every browser shows, checked again by content on the server. */
+export const advertDocumentTypes = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] as const;
+export const advertDocumentMaxBytes = { image: 10 * 1024 * 1024, video: 50 * 1024 * 1024 } as const;
+export const advertDocumentMessages = {
+  type: 'Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).',
+  tooLarge: 'Pictures may be at most 10 MB and videos at most 50 MB.',
+} as const;
+
+/** Why a picked file cannot be an advert's document, or undefined when it can. */
+export function advertDocumentProblem(file: { type: string; size: number }): string | undefined {
+  if (!(advertDocumentTypes as readonly string[]).includes(file.type)) return advertDocumentMessages.type;
+  const kind = file.type.startsWith('video/') ? 'video' : 'image';
+  return file.size > advertDocumentMaxBytes[kind] ? advertDocumentMessages.tooLarge : undefined;
+}

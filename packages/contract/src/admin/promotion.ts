@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { listQueryEntries } from '../common/list-query';
 import { compareMdy, mdyDateField } from '../common/mdy-date';
-import { idField } from '../common/number';
+import { idField, intField } from '../common/number';
 import { pagedResponse } from '../common/paged-response';
 import { requiredText, textField } from '../common/text';
 
@@ -55,7 +55,7 @@ export const promotionFormSchema = (tab: PromotionTab) =>
 export type PromotionForm = v.InferOutput<ReturnType<typeof promotionFormSchema>>;
 
 const payloadEntries = {
-  sellerId: idField,
+  sellerId: intField(1, promotionMessages.seller),
   sellername: requiredText(promotionMessages.seller),
   companyName: v.optional(textField(), ''),
   ...dates,

@@ -8,6 +8,8 @@ export const mediaFileSchema = v.object({
   id: v.optional(v.number()),
   url: v.string(),
   fileType: v.picklist(mediaKinds),
+  /** A small JPEG preview of an image (grid cards), when one was made. */
+  thumbUrl: v.optional(v.nullable(v.string())),
 });
 export type MediaFile = v.InferOutput<typeof mediaFileSchema>;
 

@@ -1,4 +1,5 @@
 import { advertisementFormSchema, advertisementSchema, updateAdvertisementSchema } from '../admin/advertisement';
+import { auditLogPageSchema, auditLogQuerySchema } from '../admin/audit-log';
 import { brandFormSchema, brandSchema, updateBrandSchema } from '../admin/brand';
 import { categoryFormSchema, categorySchema, updateCategorySchema } from '../admin/category';
 import {
@@ -57,4 +58,6 @@ export const adminEndpoints = {
   /** 'udateCategory' is the path exactly as SPEC §7 names it. */
   updateCategory: endpoint({ method: 'PUT', path: 'categories/udateCategory', access: 'admin', body: updateCategorySchema, response: categorySchema }),
   deleteCategory: endpoint({ method: 'PUT', path: 'categories/deleteCategory', access: 'admin', query: byId, response: ack }),
+  /** Every recorded admin action, newest first by default. */
+  auditLog: endpoint({ method: 'POST', path: 'admin/audit-log', access: 'admin', body: auditLogQuerySchema, response: auditLogPageSchema }),
 } as const;

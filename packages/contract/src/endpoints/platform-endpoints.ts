@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { healthSchema, readySchema } from '../system/health';
 import { placesQuerySchema, placesSchema } from '../system/places';
+import { messageResponseSchema } from '../common/paged-response';
+import { leaseApplicationSchema } from '../marketing/lease';
+import { newsletterSignupSchema } from '../marketing/newsletter';
 import { endpoint } from './endpoint';
 
 /** Operational and platform calls ARCHITECTURE.md adds to SPEC §7. */
@@ -16,4 +19,8 @@ export const platformEndpoints = {
     contentType: 'raw',
     response: v.object({ received: v.boolean() }),
   }),
+  /** Lease to Own 'GET APPROVED!': stored and mailed to the leasing team. */
+  leaseApplication: endpoint({ method: 'POST', path: 'lease/apply', access: 'public', body: leaseApplicationSchema, response: messageResponseSchema }),
+  /** Coming-soon page: an address to tell about the launch. */
+  newsletterSignup: endpoint({ method: 'POST', path: 'newsletter', access: 'public', body: newsletterSignupSchema, response: messageResponseSchema }),
 } as const;

@@ -14,6 +14,7 @@ import { productArraySchema, productIdParamsSchema } from '../product/product-pa
 import { productSchema } from '../product/product';
 import { homepageQuerySchema, homepageResponseSchema } from '../shop/homepage';
 import { lookupsSchema } from '../shop/lookups';
+import { sitemapProductsSchema } from '../shop/sitemap';
 import { productIdQuerySchema } from '../shop/wishlist';
 import { endpoint } from './endpoint';
 
@@ -24,7 +25,9 @@ export const shopEndpoints = {
   homepage: endpoint({ method: 'POST', path: 'home/homepage', access: 'public', body: homepageQuerySchema, response: homepageResponseSchema }),
   lookups: endpoint({ method: 'GET', path: 'home/lookups', access: 'public', response: lookupsSchema }),
   featuredProducts: endpoint({ method: 'GET', path: 'sellerprofile/getSellerFeatureProducts', access: 'public', response: productArraySchema }),
+  /** A visible listing for anyone; the owning seller also gets its own unpublished or hidden listing (edit form). */
   product: endpoint({ method: 'GET', path: 'product/:id', access: 'public', params: productIdParamsSchema, response: productSchema }),
+  sitemapProducts: endpoint({ method: 'GET', path: 'home/sitemap', access: 'public', response: sitemapProductsSchema }),
   /** JSON body: the list. The same method and path with a multipart body is `createAdvert` (admin). */
   adverts: endpoint({ method: 'POST', path: 'advert', access: 'public', body: advertisementListQuerySchema, response: advertisementPageSchema }),
   wishlistAdd: endpoint({ method: 'POST', path: 'wishlist/add', access: 'buyer', query: productIdQuerySchema, response: ack }),

@@ -38,9 +38,20 @@ export const productSchema = v.object({
   location: v.optional(v.string()),
   primaryfile: v.optional(v.nullable(mediaFileSchema), null),
   productfiles: v.optional(v.array(mediaFileSchema), []),
+  /** Watchlisted by the signed-in buyer (shop answers to a buyer; absent for visitors and other roles). */
   isStarred: v.optional(v.boolean()),
   quantity: v.optional(v.number()),
   seller: v.optional(sellerSummarySchema),
+  /** The seller has an active promotion (status 'true', today within its dates); shown first under relevance. */
+  promoted: v.optional(v.boolean()),
+  /** Where the listing is (coordinates of its location, else of the seller). */
+  latitude: v.optional(v.nullable(v.number())),
+  longitude: v.optional(v.nullable(v.number())),
+  /** Miles from the distance filter's place, when one is applied. */
+  distanceMiles: v.optional(v.number()),
+  /** ISO date-times: listed and last changed. */
+  createdAt: v.optional(v.string()),
+  updatedAt: v.optional(v.string()),
 });
 export type ProductInput = v.InferInput<typeof productSchema>;
 export type Product = v.InferOutput<typeof productSchema>;

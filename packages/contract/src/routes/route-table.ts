@@ -78,6 +78,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/admin-advertisement', 'admin', 'admin'),
   r('/admin-brands', 'admin', 'admin'),
   r('/admin-category', 'admin', 'admin'),
+  r('/admin-audit-log', 'admin', 'admin'),
 ];
 
 /** Strips one trailing slash so '/home/' and '/home' are the same route. */

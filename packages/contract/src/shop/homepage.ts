@@ -14,11 +14,28 @@ const locationsField = v.optional(
   ),
 );
 
+/** The shop's sorts. relevance: sellers with an active promotion first, then search rank, then newest. */
+export const shopSortFields = ['relevance', 'price', 'newest', 'createdAt', 'name'] as const;
+export type ShopSortField = (typeof shopSortFields)[number];
+/** Older names of the same sorts (the seller and admin lists say productname / createdat). */
+const sortAliases: Record<string, ShopSortField> = { productname: 'name', createdat: 'createdAt', date: 'createdAt' };
+/** The shop's largest page (SPEC §9 page sizes 10, 20, 50, 100). */
+export const shopMaxPageSize = 100;
+export const shopSortMessage = `Sort by one of: ${shopSortFields.join(', ')}.`;
+export const kmPerMile = 1.609344;
+
+const sortByField = v.pipe(
+  v.string(),
+  v.trim(),
+  v.transform((s) => sortAliases[s.toLowerCase()] ?? (shopSortFields.find((f) => f.toLowerCase() === s.toLowerCase()) ?? s)),
+  v.picklist(shopSortFields, shopSortMessage),
+);
+
 /** POST home/homepage body (SPEC §7; empty filters may be omitted). */
 export const homepageQuerySchema = v.object({
   ...listQueryEntries,
-  size: v.optional(listQueryEntries.size.wrapped, shopDefaultPageSize),
-  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), 'price'),
+  size: v.optional(v.pipe(listQueryEntries.size.wrapped, v.maxValue(shopMaxPageSize)), shopDefaultPageSize),
+  sortBy: v.optional(sortByField, 'price'),
   brand: v.optional(textField()),
   category: v.optional(textField()),
   condition: v.optional(v.picklist(productConditions)),
@@ -29,10 +46,18 @@ export const homepageQuerySchema = v.object({
   /** Distance filter around a place from GET places. */
   latitude: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
   longitude: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+  /** The UI's unit ("within N miles"); wins over radiusKm when both are sent. */
+  radiusMiles: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(12500))),
   radiusKm: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(20000))),
 });
 export type HomepageQueryInput = v.InferInput<typeof homepageQuerySchema>;
 export type HomepageQuery = v.InferOutput<typeof homepageQuerySchema>;
+
+/** The distance filter's radius in miles, or undefined without a complete distance filter. */
+export function radiusMilesOf(q: Pick<HomepageQuery, 'latitude' | 'longitude' | 'radiusMiles' | 'radiusKm'>): number | undefined {
+  if (q.latitude === undefined || q.longitude === undefined) return undefined;
+  return q.radiusMiles ?? (q.radiusKm === undefined ? undefined : q.radiusKm / kmPerMile);
+}
 
 /** POST home/homepage answer; a status other than 200 shows body.message (SPEC §8). */
 export const homepageResponseSchema = v.object({

@@ -2,3 +2,4 @@ export * from './price-filter';
 export * from './homepage';
 export * from './lookups';
 export * from './wishlist';
+export * from './sitemap';

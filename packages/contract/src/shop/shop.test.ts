@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { homepageQuerySchema, homepageResponseSchema } from './homepage';
+import { homepageQuerySchema, homepageResponseSchema, radiusMilesOf, shopSortMessage } from './homepage';
+import { validate } from '../common/validate';
+import { sitemapProductsSchema } from './sitemap';
 import { lookupsSchema } from './lookups';
 import { pricePresets, toPriceInput } from './price-filter';
 
@@ -42,6 +44,25 @@ describe('homepage query', () => {
     expect(v.parse(homepageQuerySchema, { maxPrice: '' }).maxPrice).toBeUndefined();
   });
   it('refuses an unknown condition', () => expect(v.is(homepageQuerySchema, { condition: 'Broken' })).toBe(false));
+  it('knows the five sorts and the older names of them', () => {
+    for (const s of ['relevance', 'price', 'newest', 'createdAt', 'name']) expect(v.parse(homepageQuerySchema, { sortBy: s }).sortBy).toBe(s);
+    expect(v.parse(homepageQuerySchema, { sortBy: 'productname' }).sortBy).toBe('name');
+    expect(v.parse(homepageQuerySchema, { sortBy: 'CREATEDAT' }).sortBy).toBe('createdAt');
+  });
+  it('refuses an unknown sort with a message naming the sorts', () => {
+    const r = validate(homepageQuerySchema, { sortBy: 'colour' });
+    expect(r.success ? {} : r.fieldErrors).toEqual({ sortBy: shopSortMessage });
+  });
+  it('takes pages of up to 100', () => {
+    expect(v.parse(homepageQuerySchema, { size: 100 }).size).toBe(100);
+    expect(v.is(homepageQuerySchema, { size: 101 })).toBe(false);
+  });
+  it('reads the radius in miles, or in km, only with a place', () => {
+    expect(radiusMilesOf(v.parse(homepageQuerySchema, { latitude: 30, longitude: -97, radiusMiles: 25 }))).toBe(25);
+    expect(radiusMilesOf(v.parse(homepageQuerySchema, { latitude: 30, longitude: -97, radiusKm: 1.609344 * 10 }))).toBeCloseTo(10);
+    expect(radiusMilesOf(v.parse(homepageQuerySchema, { latitude: 30, longitude: -97, radiusKm: 80, radiusMiles: 10 }))).toBe(10);
+    expect(radiusMilesOf(v.parse(homepageQuerySchema, { radiusMiles: 10 }))).toBeUndefined();
+  });
 });
 
 describe('shop answers', () => {
@@ -52,6 +73,10 @@ describe('shop answers', () => {
       body: { content: [], totalElements: 0, message: 'No Products available' },
     });
     expect(r.body.message).toBe('No Products available');
+  });
+  it('parses sitemap entries', () => {
+    expect(v.is(sitemapProductsSchema, [{ id: 3, lastmod: '2026-11-22T09:00:00.000Z' }])).toBe(true);
+    expect(v.is(sitemapProductsSchema, [{ id: '3' }])).toBe(false);
   });
   it('parses lookups', () => {
     const l = { manufacturer: ['Fluke'], seller: [{ id: 1, firstname: 'A', lastname: 'B', company: 'C' }], categories: ['Meters'], location: ['Austin'] };
