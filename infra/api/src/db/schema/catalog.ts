@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, customType, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { mediaFileType, mediaSlot, productCondition } from './enums.ts';
 import { users } from './users.ts';
@@ -24,6 +24,8 @@ export const tags = pgTable('tags', {
   name: text('name').notNull(),
 }, (t) => [uniqueIndex('tags_name_uq').on(sql`lower(${t.name})`)]);
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const products = pgTable(
   'products',
   {
@@ -44,8 +46,11 @@ export const products = pgTable(
     address: text('address').notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    // normalised model numbers ('DSO-X 3034A' -> 'dsox3034a') so searches match however the model is typed
+    // normalised model numbers ('DSO-X 3034A' -> 'dsox3034a') so searches match however the model is typed;
+    // the trigger products_search_sync (migration shop_search_sync) fills it and search_vector on every write
     modelTokens: text('model_tokens').notNull().default(''),
+    // weighted words of name, brand, model tokens (A), category and tags (B), description (C)
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -55,10 +60,13 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_price_idx').on(t.price),
     index('products_created_idx').on(t.createdAt),
-    index('products_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', ${t.name} || ' ' || ${t.description} || ' ' || ${t.modelTokens})`,
-    ),
+    // the shop's price filter and sort use the price a buyer pays (discount when set)
+    index('products_effective_price_idx').on(sql`coalesce(${t.discountPrice}, ${t.price})`, t.id),
+    index('products_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_address_idx').on(t.address),
+    index('products_geo_idx').on(t.latitude, t.longitude),
+    index('products_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_model_trgm_idx').using('gin', sql`${t.modelTokens} gin_trgm_ops`),
   ],

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
@@ -15,6 +15,20 @@ export const newsletterSignups = pgTable('newsletter_signups', {
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('newsletter_signups_email_uq').on(sql`lower(${t.email})`)]);
+
+/** Lease to Own 'GET APPROVED!' applications; the leasing team is mailed each one. */
+export const leaseApplications = pgTable('lease_applications', {
+  id: serial('id').primaryKey(),
+  fullName: text('full_name').notNull(),
+  company: text('company').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  equipment: text('equipment').notNull(),
+  price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  termMonths: integer('term_months').notNull(),
+  notes: text('notes').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('lease_applications_created_idx').on(t.createdAt)]);
 
 export const auditLog = pgTable('audit_log', {
   id: serial('id').primaryKey(),

@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { emptyTexts, type HomepageQuery, type HomepageResponse, type Product } from '@xchange/contract';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createCountCache } from './count-cache.ts';
+import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf, searchRank, type Search } from './catalog-filters.ts';
+import { selectProducts, toProducts } from './product-view.ts';
+import { isPromoted, isVisible } from './visibility.ts';
+
+/** ORDER BY of a shop sort; ties always end on id so pages never overlap. */
+function orderOf(db: Db, q: HomepageQuery, search: Search | undefined): SQL[] {
+  const dir = q.sortOrder === 'desc' ? desc : asc;
+  switch (q.sortBy) {
+    case 'price':
+      return [dir(effectivePrice), dir(products.id)];
+    case 'name':
+      return [dir(sql`lower(${products.name})`), dir(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)];
+    case 'createdAt':
+      return [dir(products.createdAt), dir(products.id)];
+    case 'relevance':
+      return [desc(isPromoted(db)), ...(search ? [desc(searchRank(search))] : []), desc(products.createdAt), desc(products.id)];
+  }
+}
+
+/** The page and count queries of a shop view (also what the EXPLAIN test and the benchmark look at). */
+export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
+  const search = searchOf(q.search);
+  const place = placeOf(q);
+  const where = catalogWhere(db, q, search, place);
+  return {
+    page: selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {})
+      .where(where)
+      .orderBy(...orderOf(db, q, search))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    count: db.select({ n: count() }).from(products).where(where),
+  };
+}
+
+const counts = new WeakMap<Db, ReturnType<typeof createCountCache>>();
+const countKey = ({ page: _p, size: _s, sortBy: _b, sortOrder: _o, ...filters }: HomepageQuery) =>
+  JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+
+/** POST home/homepage (SPEC §7): one page of the visible catalog; NOT_FOUND with 'No Products available' when empty. */
+export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number): Promise<HomepageResponse> {
+  const queries = catalogQueries(db, q, buyerId);
+  if (!counts.has(db)) counts.set(db, createCountCache({ ttlMs: 5000, maxEntries: 1000 }));
+  const [rows, totalElements] = await Promise.all([
+    queries.page,
+    counts.get(db)!(countKey(q), async () => Number((await queries.count)[0]?.n ?? 0)),
+  ]);
+  if (!rows.length) {
+    return { statusCodeValue: 404, statusCode: 'NOT_FOUND', body: { content: [], totalElements, message: emptyTexts.shop } };
+  }
+  return { statusCodeValue: 200, statusCode: 'OK', body: { content: await toProducts(db, rows), totalElements } };
+}
+
+/** Drops the cached counts after a change that hides or shows listings (a seller switched off or on). */
+export function forgetCatalogCounts(db: Db): void {
+  counts.delete(db);
+}
+
+/** SPEC §9: the shop shows the last 4 featured listings. */
+export async function featuredProducts(db: Db, buyerId: number | undefined, limit: number): Promise<Product[]> {
+  const rows = await selectProducts(db, buyerId)
+    .where(and(isVisible(db), eq(products.featured, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return toProducts(db, rows);
+}
+
+/** One listing: visible ones for anyone; the owning seller also sees its own hidden one. */
+export async function productDetail(db: Db, id: number, viewer: { id: number; role: string } | null): Promise<Product> {
+  const owner = viewer?.role === 'seller' ? viewer.id : undefined;
+  const visibleOrOwn = owner === undefined ? isVisible(db) : sql`(${isVisible(db)} or ${products.sellerId} = ${owner})`;
+  const buyerId = viewer?.role === 'buyer' ? viewer.id : undefined;
+  const rows = await selectProducts(db, buyerId).where(and(eq(products.id, id), visibleOrOwn)).limit(1);
+  if (!rows.length) throw new AppError('ERR_NOT_FOUND');
+  return (await toProducts(db, rows))[0]!;
+}
+
+/** Every visible listing's id and last change, for /sitemap.xml. */
+export async function sitemapProducts(db: Db): Promise<{ id: number; lastmod: string }[]> {
+  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(isVisible(db)).orderBy(asc(products.id));
+  return rows.map((r) => ({ id: r.id, lastmod: new Date(r.updatedAt).toISOString() }));
+}

@@ -1,0 +1,35 @@
+import { endpoints, shopLimits, type HomepageQuery } from '@xchange/contract';
+import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { featuredProducts, productDetail, searchCatalog, sitemapProducts } from './catalog.ts';
+import { catalogLookups } from './lookups.ts';
+import { optionalUser } from './optional-user.ts';
+
+const tags = ['shop'];
+
+/** SPEC §7 shop calls: catalog search, filter choices, featured listings, one listing, sitemap entries. */
+export async function shopRoutes(app: FastifyInstance) {
+  const buyerIdOf = async (req: Parameters<typeof optionalUser>[1]) => {
+    const user = await optionalUser(app, req);
+    return user?.role === 'buyer' ? user.id : undefined;
+  };
+
+  const homepage = endpointRoute(app, endpoints.homepage, {
+    tags,
+    summary: 'Search and filter the visible catalog; NOT_FOUND with "No Products available" when nothing matches',
+  });
+  app.post(homepage.url, homepage.options, async (req) => searchCatalog(app.db, req.body as HomepageQuery, await buyerIdOf(req)));
+
+  const lookups = endpointRoute(app, endpoints.lookups, { tags, summary: 'Brands, sellers, categories and locations the visible catalog uses' });
+  app.get(lookups.url, lookups.options, async (req) => catalogLookups(app.db, (await optionalUser(app, req))?.role === 'admin'));
+
+  const featured = endpointRoute(app, endpoints.featuredProducts, { tags, summary: 'The 4 most recently listed featured listings' });
+  app.get(featured.url, featured.options, async (req) => featuredProducts(app.db, await buyerIdOf(req), shopLimits.featured));
+
+  const product = endpointRoute(app, endpoints.product, { tags, summary: 'One listing (404 when unknown or hidden from the shop)' });
+  app.get(product.url, product.options, async (req) =>
+    productDetail(app.db, (req.params as { id: number }).id, await optionalUser(app, req)));
+
+  const sitemap = endpointRoute(app, endpoints.sitemapProducts, { tags, summary: 'Every visible listing with its last change, for /sitemap.xml' });
+  app.get(sitemap.url, sitemap.options, async () => sitemapProducts(app.db));
+}
