@@ -46,6 +46,8 @@ const envSchema = v.object({
       v.transform((s) => (s ? s.split(/\s*,\s*/) : []))),
     '',
   ),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('SUPPORT_EMAIL must be an email address')), 'support@xchange.test'),
+  LEASING_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('LEASING_EMAIL must be an email address')), 'leasing@xchange.test'),
   LOG_LEVEL: v.optional(v.picklist(levels, `LOG_LEVEL must be one of ${levels.join(', ')}`), 'info'),
 });
 
@@ -71,6 +73,10 @@ export interface ApiConfig {
   /** Addresses exempt from the per-IP request limits (a test harness or load generator); per-account limits still apply. */
   rateLimitTrustedIps: string[];
   logLevel: (typeof levels)[number];
+  /** Where contact-form messages are mailed. */
+  supportEmail: string;
+  /** Where Lease to Own applications are mailed. */
+  leasingEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: e.TRUST_PROXY,
     rateLimitTrustedIps: e.RATE_LIMIT_TRUSTED_IPS,
     logLevel: e.LOG_LEVEL,
+    supportEmail: e.SUPPORT_EMAIL,
+    leasingEmail: e.LEASING_EMAIL,
   };
 }
 

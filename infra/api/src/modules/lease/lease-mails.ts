@@ -1,0 +1,37 @@
+import { monthlyLeasePayment, type LeaseApplication } from '@xchange/contract';
+import type { Mail } from '../../lib/mailer.ts';
+import { brand, renderMail } from '../../lib/mail-templates/layout.ts';
+
+const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** A first estimate for the team: the Lease to Own page's default 8% a year and no residual. */
+const estimate = (a: LeaseApplication) => monthlyLeasePayment({ price: a.price, termMonths: a.termMonths, annualRate: 8, residual: 0 });
+
+/** The application as the leasing team receives it. */
+export function leaseTeamMail(to: string, a: LeaseApplication & { id: number }, publicUrl: string): Mail {
+  return renderMail({
+    to,
+    subject: `${brand.name}: lease application #${a.id} from ${a.company}`,
+    greetingName: 'Leasing team',
+    intro: [
+      `${a.fullName} of ${a.company} applied to lease equipment through the Lease to Own page.`,
+      `Equipment: ${a.equipment}`,
+      `Price: ${usd(a.price)} · Term: ${a.termMonths} months · Estimate at 8% without residual: ${usd(estimate(a))} a month`,
+      `Email: ${a.email} · Phone: ${a.phone}`,
+      ...(a.notes ? [`Notes: ${a.notes}`] : []),
+    ],
+    outro: ['Please contact the applicant within one business day.'],
+    publicUrl,
+  });
+}
+
+/** The applicant's confirmation. */
+export function leaseApplicantMail(a: LeaseApplication & { id: number }, publicUrl: string): Mail {
+  return renderMail({
+    to: a.email,
+    subject: `${brand.name}: we received your lease application`,
+    greetingName: a.fullName,
+    intro: [`Thank you for applying to lease ${a.equipment} over ${a.termMonths} months. Your application number is ${a.id}.`],
+    outro: ['Our leasing team will contact you within one business day to discuss the terms and the documents we need.'],
+    publicUrl,
+  });
+}

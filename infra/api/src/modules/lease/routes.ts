@@ -1,0 +1,22 @@
+import { endpoints, leaseApplicationThanks, type LeaseApplication } from '@xchange/contract';
+import type { FastifyInstance } from 'fastify';
+import { leaseApplications } from '../../db/schema/index.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { leaseApplicantMail, leaseTeamMail } from './lease-mails.ts';
+
+export const leaseIpLimit = { max: 5, timeWindow: 10 * 60_000 } as const;
+
+/** POST lease/apply: the Lease to Own application, stored, mailed to the leasing team and confirmed to the applicant. */
+export async function leaseRoutes(app: FastifyInstance) {
+  const r = endpointRoute(app, endpoints.leaseApplication, { tags: ['lease'], summary: 'Apply for a lease to own' });
+  app.post(r.url, { ...r.options, config: { rateLimit: leaseIpLimit } }, async (req) => {
+    const body = req.body as LeaseApplication;
+    const [row] = await app.db.insert(leaseApplications).values(body).returning();
+    const application = { ...body, id: row!.id };
+    const { leasingEmail, publicUrl } = app.config;
+    for (const mail of [leaseTeamMail(leasingEmail, application, publicUrl), leaseApplicantMail(application, publicUrl)]) {
+      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err, to: mail.to }, 'lease mail could not be sent'));
+    }
+    return { message: leaseApplicationThanks };
+  });
+}

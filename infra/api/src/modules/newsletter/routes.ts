@@ -1,0 +1,28 @@
+import { endpoints, newsletterThanks, type NewsletterSignup } from '@xchange/contract';
+import type { FastifyInstance } from 'fastify';
+import { newsletterSignups } from '../../db/schema/index.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { brand, renderMail } from '../../lib/mail-templates/layout.ts';
+
+export const newsletterIpLimit = { max: 10, timeWindow: 60_000 } as const;
+
+/** POST newsletter: keeps an address for the launch announcement; the same answer whether it was new or not. */
+export async function newsletterRoutes(app: FastifyInstance) {
+  const r = endpointRoute(app, endpoints.newsletterSignup, { tags: ['newsletter'], summary: 'Sign up for launch news' });
+  app.post(r.url, { ...r.options, config: { rateLimit: newsletterIpLimit } }, async (req) => {
+    const { email } = req.body as NewsletterSignup;
+    const added = await app.db.insert(newsletterSignups).values({ email }).onConflictDoNothing().returning();
+    if (added.length > 0) {
+      const mail = renderMail({
+        to: email,
+        subject: `${brand.name}: you are on the launch list`,
+        greetingName: 'there',
+        intro: [`Thank you for your interest in ${brand.name}. We will write to this address once, when the marketplace opens in Summer 2024.`],
+        outro: ['If you did not sign up, ignore this email and you will not hear from us again.'],
+        publicUrl: app.config.publicUrl,
+      });
+      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'newsletter welcome could not be mailed'));
+    }
+    return { message: newsletterThanks };
+  });
+}
