@@ -1,0 +1,36 @@
+import { endpoints, type AccountStatusQuery, type ListQuery } from '@xchange/contract';
+import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { recordAudit } from '../audit/record.ts';
+import { forgetCatalogCounts } from '../shop/catalog.ts';
+import { listAccounts, setSellerActive, toAccountRow } from './repo.ts';
+
+const tags = ['accounts'];
+
+/** SPEC §7 admin lists of buyers and sellers, and the seller active switch. */
+export async function accountsAdminRoutes(app: FastifyInstance) {
+  const buyers = endpointRoute(app, endpoints.buyerList, { tags, summary: 'Every buyer, paged and searchable' });
+  app.post(buyers.url, buyers.options, async (req) => ({ body: await listAccounts(app.db, 'buyer', req.body as ListQuery) }));
+
+  const sellers = endpointRoute(app, endpoints.sellerList, { tags, summary: 'Every seller with its active status, paged and searchable' });
+  app.post(sellers.url, sellers.options, async (req) => ({ body: await listAccounts(app.db, 'seller', req.body as ListQuery) }));
+
+  const status = endpointRoute(app, endpoints.updateSellerAccountStatus, {
+    tags, summary: 'Activate or deactivate a seller: an inactive seller cannot sign in and its listings leave the shop',
+  });
+  app.put(status.url, status.options, async (req) => {
+    const answer = await app.db.transaction(async (tx) => {
+      const { id, status: active } = req.query as AccountStatusQuery;
+      const { row, changed } = await setSellerActive(tx, id, active);
+      if (changed) {
+        await recordAudit(tx, req.user!.id, {
+          action: active ? 'seller.activate' : 'seller.deactivate', target: `seller ${id}`,
+          detail: { name: `${row.firstname} ${row.lastname}`.trim(), email: row.email, company: row.company },
+        });
+      }
+      return toAccountRow(row, 'seller');
+    });
+    forgetCatalogCounts(app.db);
+    return answer;
+  });
+}

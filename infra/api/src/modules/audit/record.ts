@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+export interface AuditEvent {
+  action: string;
+  /** The object acted on, e.g. 'brand 12'. */
+  target: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Records one admin action; call it with the same transaction handle as the change it describes. */
+export async function recordAudit(db: Db, actorId: number, e: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({ actorId, action: e.action, target: e.target, detail: e.detail ?? null });
+}
