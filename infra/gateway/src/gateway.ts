@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { defaultDistRoots, defaultRemotesFile, type DistRoots } from './paths.ts';
 import { registerSite } from './site-routes.ts';
+import { registerSitemap } from './sitemap.ts';
 
 /** The part of @xchange/api's createApi the gateway relies on. */
 export type ApiFactory = (options: {
@@ -50,6 +51,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
     },
   });
   const launched = options.launched ?? api.config?.launched ?? parseLaunched(env.LAUNCHED);
+  registerSitemap(api.app, { launched, siteUrl: env.SITE_URL });
   await registerSite(api.app, {
     dist: options.dist ?? defaultDistRoots(),
     remotesFile: options.remotesFile ?? defaultRemotesFile(env),

@@ -20,6 +20,7 @@ export const fakeApi: ApiFactory = async ({ configure }) => {
   await configure(app);
   await app.register(async (api) => {
     api.get('/health', async () => ({ ok: true }));
+    api.get('/home/sitemap', async () => [{ id: 7, lastmod: '2026-11-20T10:00:00.000Z' }, { id: 12, lastmod: '2026-11-21T08:30:00.000Z' }]);
     api.route({ method: ['GET', 'POST'], url: '/*', handler: (_req, reply) => reply.code(404).send({ errors: ['This API address does not exist.'], code: 'ERR_ROUTE_NOT_FOUND' }) });
   }, { prefix: '/api/v1' });
   app.get('/media/a.jpg', async (_req, reply) => reply.type('image/jpeg').send(Buffer.from('jpg')));
