@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@xchange/remote-kit';
 import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';
+import { ContactPage, ContactUsPage } from '../features/contact/components/contact-pages';
 import { HomePage } from '../features/home/components/home-page';
 import { infoPages } from '../features/info-pages/info-pages';
 import { BuyerHubPage, SellerHubPage } from '../features/hubs/components/hub-page';
+import { LeasePage } from '../features/lease/components/lease-page';
 import { lazyPage } from './lazy-page';
 
 const LoginPage = lazyPage(() => import('./login-page').then((m) => m.LoginPage));
@@ -15,6 +17,9 @@ export const pages: Record<string, ComponentType> = {
   '/': ComingSoonPage,
   '/home': HomePage,
   ...infoPages,
+  '/contact': ContactPage,
+  '/contactus': ContactUsPage,
+  '/lease': LeasePage,
   '/sellerhubpage': SellerHubPage,
   '/buyerhubpage': BuyerHubPage,
   '/loginpage': LoginPage,

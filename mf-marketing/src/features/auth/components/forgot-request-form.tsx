@@ -45,7 +45,7 @@ export function ForgotRequestForm({ onSent, onCancel }: ForgotRequestFormProps) 
         <Button type="submit" colorPalette="brand" disabled={isPending} loading={isPending} loadingText="Send Code">
           Send Code
         </Button>
-        <Button type="button" variant="plain" alignSelf="flex-start" px={0} onClick={onCancel}>
+        <Button type="button" variant="plain" color="brand.800" alignSelf="flex-start" px={0} onClick={onCancel}>
           Back to Login
         </Button>
       </Stack>

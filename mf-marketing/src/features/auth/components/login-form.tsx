@@ -54,7 +54,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
         <Button type="submit" colorPalette="brand" disabled={isPending} loading={isPending} loadingText="LOGIN">
           LOGIN
         </Button>
-        <Button type="button" variant="plain" alignSelf="flex-start" px={0} onClick={onForgot}>
+        <Button type="button" variant="plain" color="brand.800" alignSelf="flex-start" px={0} onClick={onForgot}>
           Forgot Password?
         </Button>
       </Stack>

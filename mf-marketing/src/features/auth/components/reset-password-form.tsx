@@ -54,7 +54,7 @@ export function ResetPasswordForm({ account, onDone, onCancel }: ResetPasswordFo
         <Button type="submit" colorPalette="brand" disabled={isPending} loading={isPending} loadingText="Reset Password">
           Reset Password
         </Button>
-        <Button type="button" variant="plain" alignSelf="flex-start" px={0} onClick={onCancel}>
+        <Button type="button" variant="plain" color="brand.800" alignSelf="flex-start" px={0} onClick={onCancel}>
           Back to Login
         </Button>
       </Stack>

@@ -1,12 +1,11 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@xchange/ui';
 import { useCrossLink, usePageMeta } from '@xchange/remote-kit';
+import { stepSummaries } from '../step-summaries';
+import { ReviewsCarousel } from './reviews-carousel';
+import { StepSummary } from './step-summary';
+import { WelcomeVideo } from '../../../lib/welcome-video';
 
-const summaries = [
-  { title: 'Buy', text: 'Sign up, shop the catalog, buy from the seller, receive your equipment and put it to use.' },
-  { title: 'Sell', text: 'Sign up, list your equipment, sell it to a buyer, ship it and get paid.' },
-];
-
-/** The home page: hero with the way into the shop, and how buying and selling work. */
+/** The home page: hero with the way into the shop, welcome video, how buying and selling work, reviews. */
 export function HomePage() {
   usePageMeta('Home', 'Buy and sell new, used, ex-demo and refurbished lab, industrial and test & measurement equipment.');
   const shop = useCrossLink('/xchangeShop');
@@ -15,7 +14,8 @@ export function HomePage() {
       <Stack as="header" bg="brand.50" py={{ base: 12, md: 20 }} px={6} gap={6} align="center" textAlign="center">
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
           The Xchange Marketplace{' '}
-          <Text as="span" display="block" color="brand.fg">
+          {/* large bold text: brand.700 meets the 3:1 AA ratio for large text on brand.50 */}
+          <Text as="span" display="block" color="brand.700">
             for Buyers &amp; Sellers of Testing Equipment
           </Text>
         </Heading>
@@ -27,16 +27,20 @@ export function HomePage() {
           <a {...shop}>Start Shopping</a>
         </Button>
       </Stack>
-      <Flex gap={6} maxW="5xl" mx="auto" px={6} py={12} direction={{ base: 'column', md: 'row' }}>
-        {summaries.map((s) => (
-          <Stack as="section" key={s.title} flex="1" borderWidth="1px" borderRadius="md" p={6} gap={3}>
-            <Heading as="h2" size="xl">
-              {s.title}
-            </Heading>
-            <Text>{s.text}</Text>
-          </Stack>
-        ))}
-      </Flex>
+      <Stack gap={16} maxW="6xl" mx="auto" px={6} py={12}>
+        <WelcomeVideo />
+        <Stack as="section" aria-labelledby="how-heading" gap={6}>
+          <Heading as="h2" id="how-heading" size="2xl">
+            How it works
+          </Heading>
+          <Flex gap={6} direction={{ base: 'column', md: 'row' }}>
+            {stepSummaries.map((s) => (
+              <StepSummary key={s.title} title={s.title} steps={s.steps} />
+            ))}
+          </Flex>
+        </Stack>
+        <ReviewsCarousel />
+      </Stack>
     </Box>
   );
 }

@@ -69,7 +69,7 @@ export function StripePage() {
       ) : (
         <Text role="status">
           Please log in as a seller to pay your subscription.{' '}
-          <Link color="brand.fg" textDecoration="underline" {...loginLink}>
+          <Link color="brand.800" textDecoration="underline" {...loginLink}>
             Go to Login
           </Link>
         </Text>

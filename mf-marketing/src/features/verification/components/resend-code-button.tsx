@@ -30,7 +30,7 @@ export function ResendCodeButton({ username, type }: { username: string; type: '
     );
 
   return (
-    <Button variant="plain" color="brand.fg" textDecoration="underline" onClick={resend} disabled={isPending || wait > 0}>
+    <Button variant="plain" color="brand.800" textDecoration="underline" onClick={resend} disabled={isPending || wait > 0}>
       {wait > 0 ? `Resend code in ${wait}s` : 'Resend code'}
     </Button>
   );

@@ -32,7 +32,7 @@ export function VerificationPage() {
       ) : (
         <Text role="alert" textAlign="center">
           This address does not say which account to verify. Please sign up again from the{' '}
-          <Link color="brand.fg" textDecoration="underline" {...loginLink}>
+          <Link color="brand.800" textDecoration="underline" {...loginLink}>
             login page
           </Link>
           .
