@@ -1,16 +1,36 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithShell } from '@xchange/remote-kit/testing';
+import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
+import { product } from '../../test/fixtures';
 import { ProductPage } from './components/product-page';
 
-it('a product page links back to the shop', () => {
-  renderWithShell(
-    <Routes>
-      <Route path="/product/:id" element={<ProductPage />} />
-    </Routes>,
-    { route: '/product/17' },
-  );
-  expect(screen.getByRole('heading', { level: 1, name: 'Product Details' })).toBeInTheDocument();
-  expect(screen.getByText(/Listing 17/)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Back to The Xchange Shop/ })).toHaveAttribute('href', '/xchangeShop');
+const renderPage = (id: string, routes: MockRoutes) => {
+  const { api, calls } = createMockApi(routes);
+  return { calls, ...renderWithShell(<Routes><Route path="/product/:id" element={<ProductPage />} /></Routes>, { route: `/product/${id}`, api }) };
+};
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
+
+describe('a listing page', () => {
+  it('shows the listing with a title and description of its own', async () => {
+    const listing = product(17, { productname: 'Tektronix MDO3104 oscilloscope', manufacturer: 'Tektronix', condition: 'Refurbished', price: 15400, discountprice: 14900 });
+    renderPage('17', { 'GET product/17': { body: listing } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tektronix MDO3104 oscilloscope' })).toBeInTheDocument();
+    expect(document.title).toBe('Tektronix MDO3104 oscilloscope | The Xchange Marketplace');
+    expect(description()).toMatch(/^Refurbished Tektronix Oscilloscopes for \$14,900 in Austin, Texas, US\. 350 MHz/);
+    expect(screen.getByText('Brand').nextElementSibling).toHaveTextContent('Tektronix');
+    expect(within(screen.getByRole('group', { name: /Pictures and videos/ })).getByRole('img')).toHaveAttribute('src', '/media/p17.jpg');
+    expect(screen.getByRole('link', { name: /Back to The Xchange Shop/ })).toHaveAttribute('href', '/xchangeShop');
+  });
+
+  it('says when a listing does not exist', async () => {
+    renderPage('99', { 'GET product/99': { status: 404, body: { errors: ['The requested item was not found.'], code: 'ERR_NOT_FOUND' } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listing not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Listing not found | The Xchange Marketplace');
+  });
+
+  it('treats an address that is no listing number as not found without asking the server', async () => {
+    const { calls } = renderPage('abc', {});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Listing not found' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });

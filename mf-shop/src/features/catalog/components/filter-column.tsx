@@ -1,23 +1,53 @@
-import { Box, Heading, Stack, Text } from '@xchange/ui';
-import { filterGroups } from '../filter-groups';
+import { Button, HStack, Heading, Stack, Text } from '@xchange/ui';
+import { productConditions, type Lookups } from '@xchange/contract';
+import { isFiltered, type ShopQuery, type ShopUpdate } from '../shop-query';
+import { DistanceFilter } from './filters/distance-filter';
+import { LocationFilter } from './filters/location-filter';
+import { PriceFilter } from './filters/price-filter';
+import { RadioFilter } from './filters/radio-filter';
 
-/** The side column of filter groups beside the product grid. */
-export function FilterColumn() {
+export interface FilterColumnProps {
+  query: ShopQuery;
+  update: ShopUpdate;
+  lookups: Lookups | undefined;
+  lookupsFailed: boolean;
+}
+
+const named = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
+
+/** The side column of SPEC §2.4 filters; each change lands in the address bar. */
+export function FilterColumn({ query, update, lookups, lookupsFailed }: FilterColumnProps) {
+  const pending = lookupsFailed ? 'These choices could not be loaded.' : lookups ? 'None listed yet.' : 'Loading choices…';
+  const sellers = (lookups?.seller ?? []).map((s) => ({ value: String(s.id), label: s.company || `${s.firstname} ${s.lastname}` }));
   return (
-    <Stack as="aside" aria-label="Filters" gap={5} borderWidth="1px" borderRadius="md" p={5}>
-      <Heading as="h2" size="lg">
-        Filters
-      </Heading>
-      {filterGroups.map((g) => (
-        <Box as="section" key={g.title} borderTopWidth="1px" pt={4}>
-          <Heading as="h3" size="md">
-            {g.title}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {g.hint}
-          </Text>
-        </Box>
-      ))}
+    <Stack as="aside" aria-label="Filters" gap={4} borderWidth="1px" borderRadius="md" p={5} bg="bg">
+      <HStack justify="space-between">
+        <Heading as="h2" size="lg">
+          Filters
+        </Heading>
+        <Button size="xs" variant="outline" disabled={!isFiltered(query)}
+          onClick={() => update({ search: undefined, brand: undefined, category: undefined, condition: undefined, seller: undefined,
+            minPrice: undefined, maxPrice: undefined, location: [], near: undefined })}>
+          Clear all
+        </Button>
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Narrow the catalog; every choice is kept in the page address, so you can share or bookmark the view.
+      </Text>
+      <RadioFilter title="Brand" options={named(lookups?.manufacturer ?? [])} value={query.brand} emptyText={pending}
+        onChange={(brand) => update({ brand })} />
+      <RadioFilter title="Category" options={named(lookups?.categories ?? [])} value={query.category} emptyText={pending}
+        onChange={(category) => update({ category })} />
+      <RadioFilter title="Condition" options={named(productConditions)} value={query.condition} emptyText={pending}
+        onChange={(condition) => update({ condition: condition as ShopQuery['condition'] })} />
+      <RadioFilter title="Seller" options={sellers} value={query.seller === undefined ? undefined : String(query.seller)}
+        emptyText={pending} onChange={(seller) => update({ seller: seller === undefined ? undefined : Number(seller) })} />
+      <PriceFilter key={`${query.minPrice}-${query.maxPrice}`} value={{ minPrice: query.minPrice, maxPrice: query.maxPrice }} onChange={(range) => update(range)} />
+      <LocationFilter locations={lookups?.location ?? []} value={query.location} onReset={() => update({ location: [] })}
+        onToggle={(location, checked) =>
+          update((q) => ({ location: checked ? [...new Set([...q.location, location])] : q.location.filter((l) => l !== location) }))
+        } />
+      <DistanceFilter key={query.near ? `${query.near.label}-${query.near.miles}` : 'none'} value={query.near} onChange={(near) => update({ near })} />
     </Stack>
   );
 }

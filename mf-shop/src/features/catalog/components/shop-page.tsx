@@ -1,39 +1,63 @@
-import { Box, Heading, Stack, Text } from '@xchange/ui';
+import { useState } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@xchange/ui';
 import { usePageMeta } from '@xchange/remote-kit';
+import type { Product } from '@xchange/contract';
+import { useLookups } from '../api/get-lookups';
+import { useShopQuery } from '../hooks/use-shop-query';
+import { activeFilterCount, defaultSort, type ShopSort } from '../shop-query';
+import { AdvertColumn } from './advert-column';
+import { CatalogResults } from './catalog-results';
+import { FeaturedProducts } from './featured-products';
 import { FilterColumn } from './filter-column';
+import { ProductDialog } from './product-dialog';
+import { SearchBar } from './search-bar';
 
-/** The Xchange Shop: featured products above the catalog grid, filters in a side column (SPEC §2.4). */
+// A search ranks by relevance; without one, relevance falls back to the default price order.
+const sortForSearch = (search: string | undefined, sort: ShopSort): ShopSort => (search ? 'relevance' : sort === 'relevance' ? defaultSort : sort);
+
+/** The Xchange Shop: search, featured products, filters, the catalog grid and adverts (SPEC §2.4). */
 export function ShopPage() {
   usePageMeta(
     'The Xchange Shop',
     'Shop new, used, ex-demo and refurbished lab, industrial and test & measurement equipment from many sellers.',
   );
+  const { query, update } = useShopQuery();
+  const lookups = useLookups();
+  const [open, setOpen] = useState<Product | null>(null);
+  const [filtersShown, setFiltersShown] = useState(false);
   return (
-    <Stack gap={8} maxW="content" mx="auto" px={{ base: 4, md: 8 }} py={10}>
-      <Stack as="header" gap={3}>
+    <Stack gap={8} maxW="content" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
+      <Stack as="header" gap={4}>
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
           The Xchange Shop
         </Heading>
-        <Text maxW="4xl" fontSize="lg">
+        <Text maxW="4xl" fontSize={{ base: 'md', md: 'lg' }}>
           A resale platform for underserved industrial and academic sectors: buy new, used, ex-demonstration and
           refurbished laboratory, industrial and test &amp; measurement equipment directly from the sellers who own it.
         </Text>
+        <Box maxW="4xl">
+          <SearchBar key={query.search ?? ''} value={query.search} onSearch={(search) => update((q) => ({ search, sort: sortForSearch(search, q.sort) }))} />
+        </Box>
       </Stack>
-      <Stack as="section" aria-labelledby="featured-heading" gap={3}>
-        <Heading as="h2" id="featured-heading" size="xl">
-          Featured Products
-        </Heading>
-        <Text color="fg.muted">The newest equipment our sellers have chosen to feature.</Text>
-      </Stack>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', md: '280px 1fr' }} gap={8} alignItems="start">
-        <FilterColumn />
-        <Stack as="section" aria-labelledby="catalog-heading" gap={3}>
-          <Heading as="h2" id="catalog-heading" size="xl">
-            All Equipment
-          </Heading>
-          <Text color="fg.muted">Every listing on The Xchange Marketplace, three to a row, newest first.</Text>
-        </Stack>
+      <FeaturedProducts onOpen={setOpen} />
+      <Box display="grid" gap={8} alignItems="start"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)', '2xl': '260px minmax(0, 1fr) 240px' }}>
+        <Box>
+          <Button display={{ base: 'flex', lg: 'none' }} w="full" variant="outline" mb={filtersShown ? 4 : 0}
+            aria-expanded={filtersShown} aria-controls="shop-filters" onClick={() => setFiltersShown((s) => !s)}>
+            {filtersShown ? 'Hide filters' : 'Show filters'}
+            {activeFilterCount(query) > 0 && ` (${activeFilterCount(query)} active)`}
+          </Button>
+          <Box id="shop-filters" display={{ base: filtersShown ? 'block' : 'none', lg: 'block' }}>
+            <FilterColumn query={query} update={update} lookups={lookups.data} lookupsFailed={lookups.isError} />
+          </Box>
+        </Box>
+        <CatalogResults query={query} update={update} onOpen={setOpen} />
+        <Box gridColumn={{ base: 'auto', lg: '2', '2xl': 'auto' }}>
+          <AdvertColumn />
+        </Box>
       </Box>
+      <ProductDialog product={open} onClose={() => setOpen(null)} />
     </Stack>
   );
 }

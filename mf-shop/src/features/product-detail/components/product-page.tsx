@@ -1,20 +1,56 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Heading, Link, Stack, Text } from '@xchange/ui';
+import { Button, Grid, Heading, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@xchange/ui';
 import { usePageMeta } from '@xchange/remote-kit';
+import { productMeta } from '../product-meta';
+import { ProductDetails } from '../../../lib/components/product-details';
+import { statusOf, useProduct } from '../api/get-product';
 
-/** One listing of the shop, reached at /product/:id. */
+const backLink = (
+  <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="start">
+    <RouterLink to="/xchangeShop">← Back to The Xchange Shop</RouterLink>
+  </Link>
+);
+
+/** One listing of the shop at /product/:id: the detail dialog's content as a page of its own. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  usePageMeta(`Listing ${id}`, `Details, pictures and price of listing ${id} in The Xchange Shop.`);
+  const productId = /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  const product = useProduct(productId);
+  const notFound = !Number.isInteger(productId) || productId < 1 || (product.isError && statusOf(product.error) === 404);
+  const meta = productMeta(product.data, notFound);
+  usePageMeta(meta.title, meta.description);
+
+  let body;
+  if (product.data) {
+    body = <ProductDetails product={product.data} heading={<Heading as="h1" size="3xl">{product.data.productname}</Heading>} />;
+  } else if (notFound) {
+    body = (
+      <Stack gap={3} role="status">
+        <Heading as="h1" size="2xl">Listing not found</Heading>
+        <Text>This listing does not exist or is no longer for sale. The equipment may have been sold or withdrawn by its seller.</Text>
+      </Stack>
+    );
+  } else if (product.isError) {
+    body = (
+      <Stack gap={3} role="alert" align="start">
+        <Heading as="h1" size="2xl">Product Details</Heading>
+        <Text>This listing could not be loaded. Check your connection and try again.</Text>
+        <Button colorPalette="brand" onClick={() => void product.refetch()}>Try again</Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Grid templateColumns={{ base: '1fr', md: '1.2fr 1fr' }} gap={8} aria-busy="true">
+        <VisuallyHidden as="h1">Loading listing…</VisuallyHidden>
+        <Skeleton h={{ base: '64', md: '96' }} borderRadius="md" />
+        <SkeletonText noOfLines={6} />
+      </Grid>
+    );
+  }
   return (
-    <Stack gap={6} maxW="6xl" mx="auto" px={{ base: 4, md: 8 }} py={10}>
-      <Link asChild color="brand.fg" fontWeight="semibold">
-        <RouterLink to="/xchangeShop">← Back to The Xchange Shop</RouterLink>
-      </Link>
-      <Heading as="h1" size="3xl">
-        Product Details
-      </Heading>
-      <Text>Listing {id}: pictures, description, brand, location and price of this piece of equipment.</Text>
+    <Stack gap={6} maxW="7xl" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
+      {backLink}
+      {body}
     </Stack>
   );
 }

@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { HTTPError, KyInstance } from 'ky';
+import { withoutNotices } from '@xchange/api-client';
+import { endpoints, type HomepageQueryInput, type HomepageResponse } from '@xchange/contract';
+import { useApi, useSession } from '@xchange/remote-kit';
+
+/** POST home/homepage; a NOT_FOUND answer comes back as the envelope it carries, not as a failure. */
+export async function getHomepage(api: KyInstance, body: HomepageQueryInput, signal?: AbortSignal): Promise<HomepageResponse> {
+  try {
+    return await api.post(endpoints.homepage.path, { json: body, signal, ...withoutNotices }).json<HomepageResponse>();
+  } catch (error) {
+    const data = (error as HTTPError).data as Partial<HomepageResponse> | undefined;
+    if (data && typeof data === 'object' && 'statusCode' in data && data.body) return data as HomepageResponse;
+    throw error;
+  }
+}
+
+/** The catalog page of a view; the previous page stays on screen while the next one loads. */
+export function useHomepage(body: HomepageQueryInput) {
+  const api = useApi();
+  // The answer carries isStarred for a signed-in buyer, so it depends on who is signed in.
+  const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));
+  return useQuery({
+    queryKey: ['shop', 'homepage', who, body],
+    queryFn: ({ signal }) => getHomepage(api, body, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { withoutNotices } from '@xchange/api-client';
+import { endpoints, placesMinQueryLength, type Place } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+
+/** GET places?q= : cities matching a name prefix, from the server's offline dataset. */
+export function usePlaces(q: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['places', q],
+    queryFn: ({ signal }) => api.get(endpoints.places.path, { searchParams: { q, limit: 8 }, signal, ...withoutNotices }).json<Place[]>(),
+    enabled: q.length >= placesMinQueryLength,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,73 @@
+import { Button, Heading, Pagination, SimpleGrid, Stack, Text } from '@xchange/ui';
+import { emptyTexts, type Product } from '@xchange/contract';
+import { useHomepage } from '../api/get-homepage';
+import { toHomepageBody, type ShopQuery, type ShopUpdate } from '../shop-query';
+import { CardSkeletons } from './card-skeletons';
+import { ProductCard } from './product-card';
+import { ResultsToolbar } from './results-toolbar';
+
+export interface CatalogResultsProps {
+  query: ShopQuery;
+  update: ShopUpdate;
+  onOpen: (p: Product) => void;
+}
+
+/** The product grid of a view: 3 per row (1 on narrow screens), sort, page size and pages. */
+export function CatalogResults({ query, update, onOpen }: CatalogResultsProps) {
+  const result = useHomepage(toHomepageBody(query));
+  const answer = result.data;
+  const ok = answer?.statusCodeValue === 200;
+  // A page past the end answers NOT_FOUND with the real total, so the pager can still lead back.
+  const total = answer?.body.totalElements;
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / query.size));
+  // A new page size keeps the page (SPEC §4), unless that page would no longer exist.
+  const onSize = (size: number) => update({ size, page: Math.min(query.page, Math.max(1, Math.ceil((total ?? 0) / size))) });
+
+  let body;
+  if (result.isError && !answer) {
+    body = (
+      <Stack role="alert" gap={3} align="start" py={8}>
+        <Text>The catalog could not be loaded. Check your connection and try again.</Text>
+        <Button colorPalette="brand" onClick={() => void result.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  } else if (answer && !ok) {
+    body = (
+      <Stack role="status" py={10} align="center" gap={3}>
+        <Text fontSize="lg" fontWeight="semibold">
+          {answer.statusCode === 'NOT_FOUND' ? emptyTexts.shop : answer.body.message || emptyTexts.shop}
+        </Text>
+        {query.page > 1 && (
+          <Button variant="outline" onClick={() => update({ page: 1 })}>
+            Go to the first page
+          </Button>
+        )}
+      </Stack>
+    );
+  } else {
+    body = (
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={5} aria-busy={result.isFetching} opacity={result.isPlaceholderData ? 0.6 : 1}
+        transition="opacity 0.2s" data-testid="catalog-grid">
+        {answer ? answer.body.content.map((p) => <ProductCard key={p.id} product={p} onOpen={onOpen} />) : <CardSkeletons count={query.size} />}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="catalog-heading" gap={4} minW={0}>
+      <Heading as="h2" id="catalog-heading" size="xl">
+        {query.search ? `Results for “${query.search}”` : 'All Equipment'}
+      </Heading>
+      <ResultsToolbar query={query} total={total} onSort={(sort) => update({ sort })} onSize={onSize} />
+      {body}
+      {answer && total !== undefined && total > query.size && (
+        <Pagination page={query.page} pageCount={pageCount} onPageChange={(page) => {
+          update({ page });
+          document.getElementById('catalog-heading')?.scrollIntoView?.({ block: 'start' });
+        }} label="Catalog pages" />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { AspectRatio, Badge, Box, HStack, Image, Stack, Text, chakra } from '@xchange/ui';
+import type { Product } from '@xchange/contract';
+import { CartToggleButton } from '../../../lib/components/cart-toggle-button';
+import { NoPicture } from '../../../lib/components/no-picture';
+import { PriceTag } from '../../../lib/components/price-tag';
+import { locationOf } from '../../../lib/components/product-details';
+import { WatchlistButton } from '../../../lib/components/watchlist-button';
+
+/** Only with a distance filter: how far the equipment is. */
+const distanceOf = (p: Product): number | undefined => p.distanceMiles;
+
+function Thumbnail({ product }: { product: Product }) {
+  const file = product.primaryfile;
+  if (file?.fileType === 'image') return <Image src={file.thumbUrl || file.url} alt="" objectFit="cover" loading="lazy" />;
+  if (file?.thumbUrl) return <Image src={file.thumbUrl} alt="" objectFit="cover" loading="lazy" />;
+  if (file?.fileType === 'video') return <chakra.video src={`${file.url}#t=0.5`} muted playsInline preload="metadata" objectFit="cover" aria-hidden="true" />;
+  return <NoPicture />;
+}
+
+/** One listing of the grid; a click (or Enter) opens its detail dialog. */
+export function ProductCard({ product, onOpen }: { product: Product; onOpen: (p: Product) => void }) {
+  return (
+    <Box as="article" position="relative" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg" h="full"
+      transition="box-shadow 0.15s" _hover={{ boxShadow: 'md' }} aria-label={product.productname}>
+      <chakra.button type="button" aria-label={`${product.productname}: view details`} onClick={() => onOpen(product)} display="flex" flexDirection="column" w="full" h="full"
+        textAlign="start" cursor="pointer" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}>
+        <AspectRatio as="span" display="block" ratio={4 / 3} w="full" bg="bg.muted">
+          <Thumbnail product={product} />
+        </AspectRatio>
+        <Stack as="span" gap={1} p={4} flex="1" w="full">
+          <Text as="span" fontWeight="semibold" fontSize="md" lineClamp={2}>
+            {product.productname}
+          </Text>
+          <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
+            {[product.manufacturer, product.sellinginstrument, product.condition].filter(Boolean).join(' · ')}
+          </Text>
+          <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
+            {locationOf(product)}
+            {distanceOf(product) !== undefined && ` · ${distanceOf(product)} miles away`}
+          </Text>
+          <Box as="span" display="block" mt="auto" pt={2}>
+            <PriceTag product={product} />
+          </Box>
+        </Stack>
+      </chakra.button>
+      {product.promoted && (
+        <Badge position="absolute" top={2} left={2} colorPalette="green" variant="solid" size="md">
+          Promoted
+        </Badge>
+      )}
+      <HStack position="absolute" top={2} right={2} gap={1}>
+        <WatchlistButton product={product} />
+        <CartToggleButton product={product} />
+      </HStack>
+    </Box>
+  );
+}

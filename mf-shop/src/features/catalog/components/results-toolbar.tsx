@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { HStack, NativeSelect, PageSizeSelect, Text, chakra } from '@xchange/ui';
+import { shopPageSizeOptions } from '@xchange/contract';
+import { shopSorts, type ShopQuery, type ShopSort } from '../shop-query';
+
+export interface ResultsToolbarProps {
+  query: ShopQuery;
+  total: number | undefined;
+  onSort: (sort: ShopSort) => void;
+  onSize: (size: number) => void;
+}
+
+/** 'Showing 1–9 of 42', the sort and the page size above the grid. */
+export function ResultsToolbar({ query, total, onSort, onSize }: ResultsToolbarProps) {
+  const sortId = useId();
+  const first = (query.page - 1) * query.size + 1;
+  const last = total === undefined ? 0 : Math.min(total, query.page * query.size);
+  return (
+    <HStack justify="space-between" gap={4} flexWrap="wrap">
+      <Text aria-live="polite" color="fg.muted" fontSize="sm">
+        {total && first <= total ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'listing' : 'listings'}` : '\u00a0'}
+      </Text>
+      <HStack gap={4} flexWrap="wrap">
+        <HStack gap={2}>
+          <chakra.label htmlFor={sortId} fontSize="sm" whiteSpace="nowrap">
+            Sort by
+          </chakra.label>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field id={sortId} value={query.sort} onChange={(e) => onSort(e.currentTarget.value as ShopSort)}>
+              {shopSorts.map((s) => (
+                <option key={s.key} value={s.key}>
+                  {s.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        <PageSizeSelect value={query.size} onChange={onSize} options={shopPageSizeOptions} label="Per page" />
+      </HStack>
+    </HStack>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { withoutNotices } from '@xchange/api-client';
+import { endpoints, type Product } from '@xchange/contract';
+import { useApi, useSession } from '@xchange/remote-kit';
+
+/** The HTTP status of a failed call, if the server answered. */
+export const statusOf = (error: unknown): number | undefined => {
+  const e = error as { response?: { status?: number }; status?: number } | null;
+  return e?.response?.status ?? e?.status;
+};
+
+/** GET product/:id, public: one listing of the shop. A 404 is an answer (not found), not a failure to retry. */
+export function useProduct(id: number) {
+  const api = useApi();
+  const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));
+  return useQuery({
+    queryKey: ['shop', 'product', id, who],
+    queryFn: ({ signal }) => api.get(endpoints.product.path.replace(':id', String(id)), { signal, ...withoutNotices }).json<Product>(),
+    enabled: Number.isInteger(id) && id > 0,
+    retry: (count, error) => (statusOf(error) ?? 500) >= 500 && count < 2,
+  });
+}

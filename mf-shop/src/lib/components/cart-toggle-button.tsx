@@ -1,0 +1,48 @@
+import type { MouseEvent } from 'react';
+import { Button, IconButton } from '@xchange/ui';
+import type { Product } from '@xchange/contract';
+import { useCart } from '@xchange/remote-kit';
+import { useViewer } from '../use-viewer';
+import { CartIcon } from './icons';
+
+/** Adds the product to the shell's cart or takes it out again; hidden for signed-in sellers (SPEC §2.4). */
+export function CartToggleButton({ product, withText = false }: { product: Product; withText?: boolean }) {
+  const viewer = useViewer();
+  const inCart = useCart((s) => s.lines.some((l) => l.id === product.id));
+  const add = useCart((s) => s.add);
+  const remove = useCart((s) => s.remove);
+  if (viewer === 'seller') return null;
+
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (inCart) {
+      remove(product.id);
+      return;
+    }
+    const { id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile } = product;
+    add({ id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile });
+  };
+  const label = inCart ? `Remove ${product.productname} from cart` : `Add ${product.productname} to cart`;
+  if (withText) {
+    return (
+      <Button variant={inCart ? 'solid' : 'outline'} colorPalette="brand" aria-label={label} aria-pressed={inCart} onClick={onClick}>
+        <CartIcon added={inCart} />
+        {inCart ? 'In your cart' : 'Add to cart'}
+      </Button>
+    );
+  }
+  return (
+    <IconButton
+      aria-label={label}
+      aria-pressed={inCart}
+      size="sm"
+      variant={inCart ? 'solid' : 'subtle'}
+      colorPalette={inCart ? 'brand' : 'gray'}
+      bg={inCart ? undefined : 'bg'}
+      borderRadius="full"
+      onClick={onClick}
+    >
+      <CartIcon added={inCart} />
+    </IconButton>
+  );
+}

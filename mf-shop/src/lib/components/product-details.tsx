@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Box, Grid, HStack, Stack, Text, chakra } from '@xchange/ui';
+import type { Product } from '@xchange/contract';
+import { CartToggleButton } from './cart-toggle-button';
+import { MediaGallery, galleryOf } from './media-gallery';
+import { PriceTag } from './price-tag';
+import { WatchlistButton } from './watchlist-button';
+
+/** Where the equipment is: the listing's location, else its address. */
+export const locationOf = (p: Pick<Product, 'location' | 'address'>): string => p.location || p.address || 'Not given';
+
+/** What the detail dialog and the listing's own page show (SPEC §2.4): gallery, name, description, facts, price. */
+export function ProductDetails({ product, heading, footer }: { product: Product; heading: ReactNode; footer?: ReactNode }) {
+  const facts: [string, string][] = [
+    ['Brand', product.manufacturer],
+    ['Category', product.sellinginstrument],
+    ...(product.condition ? [['Condition', product.condition] as [string, string]] : []),
+    ['Location', locationOf(product)],
+    ...(product.seller ? [['Seller', product.seller.company] as [string, string]] : []),
+  ];
+  return (
+    <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 1.2fr) minmax(0, 1fr)' }} gap={{ base: 5, md: 8 }} alignItems="start">
+      <MediaGallery files={galleryOf(product)} name={product.productname} />
+      <Stack gap={4}>
+        {heading}
+        <Text whiteSpace="pre-line">{product.description}</Text>
+        <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap={4} rowGap={2}>
+          {facts.map(([term, value]) => (
+            <Box key={term} display="contents">
+              <chakra.dt fontWeight="semibold">{term}</chakra.dt>
+              <chakra.dd>{value}</chakra.dd>
+            </Box>
+          ))}
+          <chakra.dt fontWeight="semibold">Price</chakra.dt>
+          <chakra.dd>
+            <PriceTag product={product} size="xl" />
+          </chakra.dd>
+        </chakra.dl>
+        <HStack gap={2} flexWrap="wrap">
+          <WatchlistButton product={product} withText />
+          <CartToggleButton product={product} withText />
+        </HStack>
+        {footer}
+      </Stack>
+    </Grid>
+  );
+}
