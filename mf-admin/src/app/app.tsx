@@ -6,6 +6,7 @@ import { AdminProfilePage } from '../features/profile/components/admin-profile-p
 import { ActivePromotionsPage, UpcomingPromotionsPage } from '../features/promotions/components/promotion-pages';
 import { AdvertisementsPage } from '../features/advertisements/components/advertisements-page';
 import { BrandsPage, CategoriesPage } from '../features/catalog/components/catalog-pages';
+import { AuditLogPage } from '../features/audit/components/audit-log-page';
 import { AdminLayout } from './layout/admin-layout';
 
 /** A page for every route the contract gives to the admin remote. */
@@ -19,6 +20,7 @@ export const pages: Record<string, ComponentType> = {
   '/admin-advertisement': AdvertisementsPage,
   '/admin-brands': BrandsPage,
   '/admin-category': CategoriesPage,
+  '/admin-audit-log': AuditLogPage,
 };
 
 export function App() {

@@ -12,18 +12,19 @@ const menu = [
   { label: 'Advertisements', href: '/admin-advertisement' },
   { label: 'Brands', href: '/admin-brands' },
   { label: 'Categories', href: '/admin-category' },
+  { label: 'Audit Log', href: '/admin-audit-log' },
 ];
 
 function AdminMenu() {
   const items = useSideNavItems(menu);
   const logout = useLogout('/admin-login');
   return (
-    <Stack as="aside" gap={5} w={{ base: 'full', md: '240px' }} flexShrink={0} borderEndWidth={{ md: '1px' }} p={4}>
-      <Text px={4} fontWeight="bold">
+    <Stack as="aside" gap={5} w={{ base: 'full', md: '190px', xl: '240px' }} flexShrink={0} borderEndWidth={{ md: '1px' }} p={4}>
+      <Text px={{ base: 4, md: 2, xl: 4 }} fontWeight="bold">
         Administration
       </Text>
       <SideNav label="Admin" items={items} />
-      <Button variant="outline" onClick={logout}>
+      <Button variant="outline" colorPalette="gray" onClick={logout}>
         Logout
       </Button>
     </Stack>
@@ -36,7 +37,7 @@ export function AdminLayout({ route, children }: { route: RouteEntry; children: 
   return (
     <Flex direction={{ base: 'column', md: 'row' }} minH="70vh">
       <AdminMenu />
-      <Box as="main" flex="1" minW={0} px={{ base: 4, md: 8 }} py={8}>
+      <Box as="main" flex="1" minW={0} px={{ base: 4, md: 5, xl: 8 }} py={8}>
         {children}
       </Box>
     </Flex>

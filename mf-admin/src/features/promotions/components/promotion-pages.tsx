@@ -1,12 +1,21 @@
-import { PageIntro } from '@xchange/remote-kit';
+import { PageIntro, RouteTabs } from '@xchange/remote-kit';
+import { PromotionList } from './promotion-list';
+
+const tabs = [
+  { label: 'Active', to: '/admin-seller-promotion' },
+  { label: 'Upcoming', to: '/admin-upcoming-seller-promotion' },
+] as const;
 
 export function ActivePromotionsPage() {
   return (
     <PageIntro
       title="Active Promotions"
       description="Seller promotions running now on The Xchange Marketplace."
-      intro="Seller promotions running now: add, edit or remove them, and switch each one on or off."
-    />
+      intro="Switched-on promotions: within their dates they put the seller's listings first in the shop and mark them Promoted."
+    >
+      <RouteTabs label="Promotion tabs" tabs={tabs} />
+      <PromotionList tab="active" />
+    </PageIntro>
   );
 }
 
@@ -15,7 +24,10 @@ export function UpcomingPromotionsPage() {
     <PageIntro
       title="Upcoming Promotions"
       description="Seller promotions scheduled to start later."
-      intro="Seller promotions scheduled to start later: prepare them ahead and activate them when they are due."
-    />
+      intro="New promotions start here, switched off. Switch one on when it is due and it moves to the Active tab."
+    >
+      <RouteTabs label="Promotion tabs" tabs={tabs} />
+      <PromotionList tab="upcoming" />
+    </PageIntro>
   );
 }

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type Advertisement, type AdvertisementForm } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+import { xhrFetch, type UploadProgress } from '../../../lib/xhr-fetch';
+import { advertsKey } from './get-adverts';
+
+export interface AdvertSave extends AdvertisementForm {
+  /** Set when editing (PUT advert); absent creates (POST advert). */
+  id?: number;
+  document?: File | null;
+}
+
+const formData = ({ id, name, url, tags, document }: AdvertSave): FormData => {
+  const body = new FormData();
+  if (id) body.append('id', String(id));
+  body.append('name', name);
+  body.append('url', url);
+  for (const tag of tags) body.append('tags', tag);
+  if (document) body.append('document', document, document.name);
+  return body;
+};
+
+/** POST advert (new) or PUT advert (edit): multipart name, url, tags and document, reporting upload progress. */
+export function useSaveAdvert(onProgress: (p: UploadProgress) => void) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (advert: AdvertSave) => {
+      const options = { body: formData(advert), fetch: xhrFetch(onProgress), timeout: 300_000 };
+      return (advert.id ? api.put(endpoints.updateAdvert.path, options) : api.post(endpoints.createAdvert.path, options)).json<Advertisement>();
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: advertsKey }),
+  });
+}

@@ -1,0 +1,45 @@
+import type { AuditEntry } from '@xchange/contract';
+
+const actions: Record<string, string> = {
+  'brand.create': 'Brand added',
+  'brand.update': 'Brand edited',
+  'brand.delete': 'Brand deleted',
+  'category.create': 'Category added',
+  'category.update': 'Category edited',
+  'category.delete': 'Category deleted',
+  'promotion.create': 'Promotion added',
+  'promotion.update': 'Promotion edited',
+  'promotion.activate': 'Promotion switched on',
+  'promotion.deactivate': 'Promotion switched off',
+  'promotion.delete': 'Promotion deleted',
+  'advert.create': 'Advertisement added',
+  'advert.update': 'Advertisement edited',
+  'advert.delete': 'Advertisement deleted',
+  'seller.activate': 'Seller activated',
+  'seller.deactivate': 'Seller deactivated',
+  seed: 'Demo data loaded',
+};
+
+/** A readable name for a recorded action ('brand.create' → 'Brand added'); unknown ones are shown as recorded. */
+export const actionLabel = (action: string): string => actions[action] ?? action;
+
+const labels: Record<string, string> = {
+  previousName: 'was',
+  documenttype: 'document type',
+  previousDocumenttype: 'document type was',
+  newDocument: 'new file',
+  startdate: 'from',
+  enddate: 'to',
+};
+
+/** The detail as short 'key: value' parts, e.g. 'name: Fluke · was: Fluke Corp'. */
+export function detailText(detail: AuditEntry['detail']): string {
+  if (!detail) return '';
+  return Object.entries(detail)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${labels[key] ?? key}: ${typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)}`)
+    .join(' · ');
+}
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const atText = (iso: string): string => when.format(new Date(iso));

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpoints, type Paged, type Promotion, type PromotionStatus } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+import { listBody, type ListState } from '../../../lib/use-list-query';
+
+export const promotionsKey = ['admin', 'promotions'] as const;
+
+/** POST promotions/getPromotions: one page of one tab ('true' active, 'false' upcoming). */
+export function usePromotions(status: PromotionStatus, query: ListState) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...promotionsKey, status, query],
+    queryFn: ({ signal }) => api.post(endpoints.promotions.path, { json: { ...listBody(query), status }, signal }).json<Paged<Promotion>>(),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type Promotion, type UpdatePromotion } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+import { promotionsKey } from './get-promotions';
+
+/** POST promotions/updatePromotion: edits a promotion or switches it on ('true') or off ('false'). */
+export function useUpdatePromotion() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdatePromotion) => api.post(endpoints.updatePromotion.path, { json: body }).json<Promotion>(),
+    onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
+  });
+}
