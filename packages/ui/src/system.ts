@@ -34,7 +34,8 @@ const xchangeConfig = defineConfig({
           // Dark text on the orange: white on #f89e23 is 2.1:1, near-black is 9:1 (WCAG AA).
           solid: { value: '{colors.brand.500}' },
           contrast: { value: '{colors.gray.950}' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          // brand.700 on white is 4.19:1; 800 clears WCAG AA's 4.5:1 for text.
+          fg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
           subtle: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.700}' } },
@@ -42,6 +43,8 @@ const xchangeConfig = defineConfig({
           border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
         navUnderline: { value: '{colors.accentGreen}' },
+        // Chakra's red.500 field errors are 3.8:1 on white; red.700 reads at AA contrast.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } } },
       },
     },
   },

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { signedInAs, type SessionStore } from '@xchange/contract';
-import { Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@xchange/ui';
+import { Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@xchange/ui';
 import { navigateToUrl } from 'single-spa';
 import { ShellLink } from '../lib/shell-link';
 import { usePathname } from '../lib/use-pathname';
@@ -48,7 +48,6 @@ export function Footer({ session }: { session: SessionStore }) {
                 href={s.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`The Xchange Marketplace on ${s.network}`}
                 display="inline-flex"
                 alignItems="center"
                 justifyContent="center"
@@ -62,6 +61,8 @@ export function Footer({ session }: { session: SessionStore }) {
                 _hover={{ bg: 'brand.500', color: 'gray.950' }}
               >
                 <span aria-hidden="true">{s.glyph}</span>
+                {/* the name lives in text, not aria-label, so the glyph shown never contradicts it (WCAG 2.5.3) */}
+                <VisuallyHidden>The Xchange Marketplace on {s.network}</VisuallyHidden>
               </Link>
             ))}
           </HStack>

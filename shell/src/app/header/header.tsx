@@ -30,13 +30,13 @@ export function Header({ session, cart }: HeaderProps) {
 
   return (
     <Flex as="nav" aria-label="Main" bg="white" borderBottomWidth="1px" borderColor="gray.200" h={{ base: '61px', md: '122px' }}>
-      <Flex w="full" maxW="content" mx="auto" h="full" px={{ base: '4', md: '8' }} align="center" justify="space-between" gap="6">
+      <Flex w="full" maxW="content" mx="auto" h="full" px={{ base: '3', md: '6', lg: '8' }} align="center" justify="space-between" gap={{ base: '2', md: '4', lg: '6' }}>
         <Logo />
-        <NavLinks current={current} direction="row" gap={{ md: '5', lg: '10' }} hideBelow="md" />
+        <NavLinks current={current} direction="row" gap={{ md: '4', lg: '10' }} hideBelow="md" />
         <HStack gap={{ base: '1', md: '3' }}>
           <Button
             colorPalette="brand"
-            size={{ base: 'xs', sm: 'sm', md: 'md' }}
+            size={{ base: 'xs', md: 'sm', lg: 'md' }}
             fontWeight="bold"
             aria-disabled={onRoot || undefined}
             onClick={() => {

@@ -20,7 +20,8 @@ export function NavLinks({ current, onNavigate, size = 'md', ...rest }: NavLinks
               to={item.link}
               onNavigate={onNavigate}
               aria-current={isCurrent ? 'page' : undefined}
-              fontSize={size === 'lg' ? 'xl' : 'md'}
+              fontSize={size === 'lg' ? 'xl' : { base: 'sm', lg: 'md' }}
+              whiteSpace="nowrap"
               fontWeight={isCurrent ? 'bold' : 'medium'}
               color="gray.900"
               pb="1"
