@@ -13,3 +13,4 @@ export { RouteTabs, type RouteTab } from './route-tabs';
 export { useLogout } from './use-logout';
 export * from './account';
 export { QueryStatus } from './query-status';
+export * from './places';

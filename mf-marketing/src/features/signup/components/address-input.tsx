@@ -1,8 +1,7 @@
-import { useId, useState, type KeyboardEvent, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Box, TextInput } from '@xchange/ui';
 import { addressMaxLength, type Place } from '@xchange/contract';
-import { placesMinQuery, usePlaces } from '../api/get-places';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { PlaceOptions, usePlaceCombobox } from '@xchange/remote-kit';
 
 export interface AddressInputProps {
   value: string;
@@ -21,32 +20,14 @@ const streetPart = (address: string) => address.split(',').slice(0, -1).join(','
 
 /** Address with city autocomplete from GET places (offline dataset on the server), debounced. */
 export function AddressInput({ value, onChange, onBlur, onPick, error, name, ref }: AddressInputProps) {
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const q = useDebouncedValue(open ? cityPart(value) : '', 300);
-  const { data: places = [] } = usePlaces(q);
-  const shown = open && q.length >= placesMinQuery ? places : [];
-
-  const pick = (place: Place) => {
-    const street = streetPart(value);
-    onPick(place, (street ? `${street}, ${place.label}` : place.label).slice(0, addressMaxLength));
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!shown.length) return;
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + shown.length) % shown.length);
-    } else if (e.key === 'Enter' && active >= 0) {
-      e.preventDefault();
-      pick(shown[active]!);
-    } else if (e.key === 'Escape') setOpen(false);
-  };
-
+  const combo = usePlaceCombobox({
+    query: cityPart(value),
+    delayMs: 300,
+    onPick: (place) => {
+      const street = streetPart(value);
+      onPick(place, (street ? `${street}, ${place.label}` : place.label).slice(0, addressMaxLength));
+    },
+  });
   return (
     <Box position="relative">
       <TextInput
@@ -56,35 +37,19 @@ export function AddressInput({ value, onChange, onBlur, onPick, error, name, ref
         ref={ref}
         value={value}
         maxLength={addressMaxLength}
-        autoComplete="off"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={shown.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+        {...combo.inputProps}
         helperText="Street, then the city: pick the city from the list."
         error={error}
         onChange={(e) => {
           onChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
+          combo.typed();
         }}
         onBlur={() => {
-          setOpen(false);
+          combo.close();
           onBlur();
         }}
-        onKeyDown={onKeyDown}
       />
-      <Box as="ul" role="listbox" id={listId} aria-label="Places" hidden={!shown.length} position="absolute" zIndex="dropdown"
-        insetX={0} mt={1} bg="bg" borderWidth="1px" borderRadius="md" boxShadow="md" maxH="60" overflowY="auto" listStyleType="none">
-        {shown.map((place, i) => (
-          <Box as="li" key={`${place.label}-${place.latitude}-${place.longitude}`} id={`${listId}-${i}`} role="option" aria-selected={i === active}
-            px={3} py={2} cursor="pointer" bg={i === active ? 'brand.subtle' : undefined} _hover={{ bg: 'bg.muted' }}
-            onMouseDown={(e) => e.preventDefault()} onClick={() => pick(place)}>
-            {place.label}
-          </Box>
-        ))}
-      </Box>
+      <PlaceOptions listId={combo.listId} shown={combo.shown} active={combo.active} onPick={combo.pick} />
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { withoutNotices } from '@xchange/api-client';
 import { endpoints, placesMinQueryLength, type Place } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
+import { useApi } from '../hooks';
 
-/** GET places?q= : cities matching a name prefix, from the server's offline dataset. */
+/** GET places?q= : cities matching a name prefix from the server's offline dataset; a failed search shows none. */
 export function usePlaces(q: string) {
   const api = useApi();
   return useQuery({
