@@ -90,6 +90,15 @@ for (const driver of drivers) {
       assert.equal(await num(t.app.db.select({ value: count() }).from(s.orders).where(eq(s.orders.buyerId, buyer2))), 0);
     });
 
+    test('the DSOX3034A listings carry a playable demo video served from /media', async () => {
+      const videos = await t.app.db.select().from(s.mediaFiles).where(eq(s.mediaFiles.fileType, 'video'));
+      assert.ok(videos.length > 0);
+      const [owner] = await t.app.db.select({ name: s.products.name }).from(s.products).where(eq(s.products.id, videos[0]!.productId));
+      assert.match(owner!.name, /DSOX3034A/);
+      const r = await t.app.inject({ url: videos[0]!.url });
+      assert.deepEqual([r.statusCode, r.headers['content-type'], r.rawPayload.subarray(0, 4).toString('hex')], [200, 'video/webm', '1a45dfa3']);
+    });
+
     test('listing images are served from /media', async () => {
       const [m] = await t.app.db.select().from(s.mediaFiles).limit(1);
       for (const url of [m!.url, m!.thumbUrl!]) {

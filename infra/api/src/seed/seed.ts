@@ -10,6 +10,7 @@ import { generateListings } from './listings.ts';
 import { seedOrders } from './orders.ts';
 import { seedExtras } from './extras.ts';
 import { createRandom } from './prng.ts';
+import { demoVideoOf } from './videos.ts';
 
 export const seedListingCount = 330;
 
@@ -73,6 +74,11 @@ export async function seed(db: Db, opts: { mediaDir: string; now?: Date }): Prom
     await tx.insert(s.mediaFiles).values(
       inserted.map((p, i) => ({ productId: p.id, url: imageOf(i).url, thumbUrl: imageOf(i).thumbUrl, fileType: 'image' as const, slot: 'primary' as const })),
     );
+    const videos = inserted.flatMap((p, i) => {
+      const url = demoVideoOf(opts.mediaDir, listings[i]!.model[2]);
+      return url ? [{ productId: p.id, url, fileType: 'video' as const, slot: 'secondary' as const }] : [];
+    });
+    if (videos.length) await tx.insert(s.mediaFiles).values(videos);
     const sellerProducts = inserted
       .map((p, i) => ({ p, i, row: rows[i]! }))
       .filter(({ row }) => row.sellerId === user.seller.id)
