@@ -5,6 +5,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
 
+const browser = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const exclusive = /\.exclusive\.spec\.ts$/;
+
 /** Playwright against a composed site: BASE_URL (e.g. a staging shell), or a gateway started here. */
 export default defineConfig({
   testDir: './tests',
@@ -24,7 +27,11 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'chromium', use: browser, testIgnore: exclusive },
+    // Specs that switch shared demo data off (a seller deactivated) run alone, after every other spec.
+    { name: 'exclusive', use: browser, testMatch: exclusive, dependencies: ['chromium'] },
+  ],
   webServer: process.env.BASE_URL
     ? undefined
     : {
