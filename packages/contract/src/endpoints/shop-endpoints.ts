@@ -7,6 +7,7 @@ import {
   messageThreadsSchema,
   newMessageSchema,
 } from '../message/message';
+import { cartLinesResponseSchema, cartSyncSchema } from '../order/cart-sync';
 import { orderArraySchema, orderPageSchema } from '../order/order-query';
 import { orderSaveResponseSchema, orderSaveSchema } from '../order/order-save';
 import { listQuerySchema } from '../common/list-query';
@@ -33,6 +34,11 @@ export const shopEndpoints = {
   wishlistAdd: endpoint({ method: 'POST', path: 'wishlist/add', access: 'buyer', query: productIdQuerySchema, response: ack }),
   wishlistRemove: endpoint({ method: 'POST', path: 'wishlist/remove', access: 'buyer', query: productIdQuerySchema, response: ack }),
   wishlist: endpoint({ method: 'GET', path: 'wishlist', access: 'buyer', response: productArraySchema }),
+  /** The buyer's cart stored on the server, so it follows the buyer across devices. */
+  cart: endpoint({ method: 'GET', path: 'cart', access: 'buyer', response: cartLinesResponseSchema }),
+  replaceCart: endpoint({ method: 'PUT', path: 'cart', access: 'buyer', body: cartSyncSchema, response: cartLinesResponseSchema }),
+  /** At login: the local cart is added to the stored one (quantities of a product present in both are the larger). */
+  mergeCart: endpoint({ method: 'POST', path: 'cart/merge', access: 'buyer', body: cartSyncSchema, response: cartLinesResponseSchema }),
   saveOrder: endpoint({ method: 'POST', path: 'order/save', access: 'buyer', body: orderSaveSchema, response: orderSaveResponseSchema }),
   buyerOrders: endpoint({ method: 'POST', path: 'order', access: 'buyer', body: listQuerySchema, response: orderPageSchema }),
   allBuyerOrders: endpoint({ method: 'GET', path: 'order', access: 'buyer', response: orderArraySchema }),

@@ -2,3 +2,4 @@ export * from './order';
 export * from './order-save';
 export * from './order-query';
 export * from './seller-dashboard';
+export * from './cart-sync';

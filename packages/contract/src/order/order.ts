@@ -48,6 +48,22 @@ export const sellerAccountDataSchema = v.object({
 });
 export type SellerAccountData = v.InferOutput<typeof sellerAccountDataSchema>;
 
+/** Which part of an order a seller changed. */
+export const orderChangeFields = ['status', 'payment', 'comments'] as const;
+export type OrderChangeField = (typeof orderChangeFields)[number];
+
+/** One change of an order, kept for the details dialog: who, when, from → to. */
+export const orderHistoryEntrySchema = v.object({
+  /** ISO 8601 date-time. */
+  at: v.string(),
+  /** Display name of the user who made the change. */
+  by: v.string(),
+  field: v.picklist(orderChangeFields),
+  from: v.string(),
+  to: v.string(),
+});
+export type OrderHistoryEntry = v.InferOutput<typeof orderHistoryEntrySchema>;
+
 /** SPEC §3 order; one buyer and one seller (ARCHITECTURE.md). */
 export const orderSchema = v.object({
   id: v.number(),
@@ -64,6 +80,10 @@ export const orderSchema = v.object({
   product: v.array(orderProductSchema),
   buyerAccountData: buyerAccountDataSchema,
   sellerAccountData: sellerAccountDataSchema,
+  /** The buyer's notes from the order summary. */
+  notes: v.optional(v.string(), ''),
+  /** Changes made by the seller, oldest first. */
+  history: v.optional(v.array(orderHistoryEntrySchema), []),
 });
 export type OrderInput = v.InferInput<typeof orderSchema>;
 export type Order = v.InferOutput<typeof orderSchema>;

@@ -67,3 +67,14 @@ export const messages = pgTable('messages', {
   notify: boolean('notify').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt)]);
+
+/** Every change a seller makes to an order (status, payment status, comments), shown in the order's details. */
+export const orderEvents = pgTable('order_events', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  field: text('field').notNull(),
+  fromValue: text('from_value').notNull(),
+  toValue: text('to_value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)]);
