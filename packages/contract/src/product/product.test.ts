@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { validate } from '../common/validate';
 import { productFormSchema } from './product-form';
-import { featureProductSchema, productUpdateSchema } from './product-payloads';
+import { featureProductSchema, productMediaProblem, productUpdateSchema } from './product-payloads';
 import { discountForForm, effectivePrice, productSchema } from './product';
 
 const form = { productname: 'Oscilloscope', description: 'Four channels', price: 1200, sellinginstrument: 'Test', manufacturer: 'Tektronix' };
@@ -78,5 +78,16 @@ describe('product helpers', () => {
   });
   it('reads the feature toggle', () => {
     expect(v.parse(featureProductSchema, { featuredStatus: 'true', productid: '5', sellerid: 2 })).toEqual({ featuredStatus: true, productid: 5, sellerid: 2 });
+  });
+});
+
+describe('product media checks before sending', () => {
+  it('accepts pictures up to 15 MB and videos up to 200 MB, by type', () => {
+    const mb = 1024 * 1024;
+    expect(productMediaProblem({ type: 'image/jpeg', size: 15 * mb })).toBeUndefined();
+    expect(productMediaProblem({ type: 'image/png', size: 15 * mb + 1 })).toBe('Pictures may be at most 15 MB and videos at most 200 MB.');
+    expect(productMediaProblem({ type: 'video/webm', size: 200 * mb })).toBeUndefined();
+    expect(productMediaProblem({ type: 'video/mp4', size: 200 * mb + 1 })).toBe('Pictures may be at most 15 MB and videos at most 200 MB.');
+    expect(productMediaProblem({ type: 'application/x-msdownload', size: 10 })).toBe('Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).');
   });
 });

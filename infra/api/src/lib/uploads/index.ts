@@ -1,3 +1,5 @@
 export * from './sniff-media.ts';
 export * from './jpeg-variants.ts';
 export * from './read-single-file.ts';
+export * from './stream-to-file.ts';
+export * from './store-media.ts';

@@ -1,7 +1,16 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { successTexts, type Product, type ProductForm } from '@xchange/contract';
 import { Box, Button } from '@xchange/ui';
-import { PageIntro } from '@xchange/remote-kit';
+import { PageIntro, QueryStatus, useNotify } from '@xchange/remote-kit';
+import { useProduct } from '../api/get-product';
+import { useSaveProduct } from '../api/save-product';
+import { useUpdateProduct } from '../api/update-product';
+import { useProductMedia } from '../hooks/use-product-media';
+import { ProductFormView } from './product-form';
+import { ProductTable } from './product-table';
 import { ProductTabs } from './product-tabs';
+import { PublishGate } from './publish-gate';
 
 function AddProductLink() {
   return (
@@ -22,6 +31,7 @@ export function RecentProductsPage() {
     >
       <ProductTabs />
       <AddProductLink />
+      <ProductTable variant="recent" />
     </PageIntro>
   );
 }
@@ -35,8 +45,32 @@ export function AllProductsPage() {
     >
       <ProductTabs />
       <AddProductLink />
+      <ProductTable variant="all" />
     </PageIntro>
   );
+}
+
+function NewProductForm() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [progress, setProgress] = useState<number>();
+  const media = useProductMedia();
+  const save = useSaveProduct(setProgress);
+  const onSave = (form: ProductForm) => {
+    setProgress(0);
+    save.mutate(
+      // SPEC §5: an empty discount means the price; it is sent empty and the listing sells at its price
+      { form, ...media.newFiles() },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', title: successTexts.productAdded });
+          navigate('/products');
+        },
+        onSettled: () => setProgress(undefined),
+      },
+    );
+  };
+  return <ProductFormView media={media} saving={save.isPending} progress={progress} onSave={onSave} />;
 }
 
 export function AddProductPage() {
@@ -45,20 +79,44 @@ export function AddProductPage() {
       title="Add Product"
       description="List a new piece of equipment with photos, video, category, manufacturer and price."
       intro="List a new piece of equipment: photos and video, name, description, category, manufacturer, price and tags."
-    />
+    >
+      <PublishGate>
+        <NewProductForm />
+      </PublishGate>
+    </PageIntro>
   );
+}
+
+function EditForm({ product }: { product: Product }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const media = useProductMedia(product);
+  const update = useUpdateProduct();
+  const onSave = (form: ProductForm) =>
+    update.mutate(
+      { ...form, id: product.id, ...media.keptFiles() },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', title: successTexts.productUpdated });
+          navigate('/products');
+        },
+      },
+    );
+  return <ProductFormView product={product} media={media} saving={update.isPending} onSave={onSave} />;
 }
 
 export function EditProductPage() {
   const { id = '' } = useParams();
+  const product = useProduct(Number(id));
   return (
     <PageIntro
       title="Edit Product"
       metaTitle={`Edit Product ${id}`}
       description={`Update the photos, details and price of your listing ${id}.`}
-      intro="Update the photos, video, details and price of this listing."
+      intro="Update the photos, video, details and price of this listing. New photos and videos are uploaded as soon as you pick them."
     >
       <ProductTabs />
+      {product.data ? <EditForm key={product.data.id} product={product.data} /> : <QueryStatus query={product} what="this product" />}
     </PageIntro>
   );
 }

@@ -1,0 +1,133 @@
+import multipart from '@fastify/multipart';
+import {
+  endpoints,
+  productFileFieldsSchema,
+  productFormSchema,
+  secondaryFileSlots,
+  successTexts,
+  type FeatureProduct,
+  type ListQuery,
+  type ProductUpdate,
+} from '@xchange/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MediaRules } from '../../lib/uploads/index.ts';
+import { forgetCatalogCounts } from '../shop/catalog.ts';
+import { publishBlocker, useListingCredit } from '../subscription/publish.ts';
+import { forgetProductMedia, productMediaConfig, storeProductMedia } from './media.ts';
+import { parseOr400, readProductMultipart } from './read-multipart.ts';
+import {
+  addMedia, assertOwner, deleteProductRow, insertProduct, keepMedia, listOwnProducts, ownProduct, resolveCatalogIds, setFeatured, updateProductRow,
+} from './repo.ts';
+
+const tags = ['seller products'];
+
+/** Why a seller cannot publish, and where to fix it (SPEC §2.6 Subscription tab, /profile). */
+export const publishTexts = {
+  ERR_SUBSCRIPTION_REQUIRED: 'You cannot publish listings yet: your seller subscription is not active. Pay the annual subscription on your Subscription page (/profile).',
+  ERR_NO_CREDITS: "You have no listing credits left. Buy more with 'Add Balance' on your Subscription page (/profile).",
+} as const;
+
+/** SPEC §7 seller product calls; every one reads or changes only the caller's own listings (others answer 404). */
+export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes?: MediaRules['maxBytes'] } = {}) {
+  const media = productMediaConfig(app.config.mediaDir, opts.maxBytes);
+  // files stream to disk one at a time; a part larger than the video cap is cut off and refused
+  await app.register(multipart, { limits: { fileSize: media.maxBytes.video + 1, files: 1 + secondaryFileSlots, fields: 40, parts: 50 } });
+  const me = (req: FastifyRequest) => req.user!.id;
+
+  const list = endpointRoute(app, endpoints.sellerProducts, { tags, summary: "The caller's own listings: paged, searched, sorted (default productname ascending)" });
+  app.post(list.url, list.options, async (req) => ({ body: await listOwnProducts(app.db, me(req), req.body as ListQuery) }));
+
+  const remove = endpointRoute(app, endpoints.deleteProduct, { tags, summary: 'Delete an own listing and its files (no credit refund)' });
+  app.delete(remove.url, remove.options, async (req) => {
+    const { id } = req.params as { id: number };
+    await assertOwner(app.db, me(req), id);
+    const urls = await deleteProductRow(app.db, id);
+    forgetCatalogCounts(app.db);
+    await forgetProductMedia(media, urls).catch((err: unknown) => req.log.warn({ err }, 'product files not removed'));
+    return { message: successTexts.productDeleted };
+  });
+
+  const feature = endpointRoute(app, endpoints.updateFeatureProduct, { tags, summary: 'Feature or unfeature an own listing' });
+  app.post(feature.url, feature.options, async (req) => {
+    const body = req.body as FeatureProduct;
+    await assertOwner(app.db, me(req), body.productid);
+    await setFeatured(app.db, body.productid, body.featuredStatus);
+    forgetCatalogCounts(app.db);
+    return ownProduct(app.db, me(req), body.productid);
+  });
+
+  const save = endpointRoute(app, endpoints.saveProductWithFiles, { tags, summary: 'Publish a listing with its files (uses one listing credit)' });
+  app.post(save.url, save.options, async (req) => {
+    const blocker = await publishBlocker(app.db, me(req));
+    if (blocker) throw new AppError(blocker, publishTexts[blocker]);
+    const parts = await readProductMultipart(req, media, { pfile: 1, sfile: secondaryFileSlots });
+    let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
+    try {
+      const form = parseOr400(productFormSchema, parts.fields);
+      const ids = await resolveCatalogIds(app.db, form);
+      const primary = await storeProductMedia(media, parts.files.pfile ?? []);
+      stored = primary;
+      const secondary = await storeProductMedia(media, parts.files.sfile ?? []);
+      stored = [...primary, ...secondary];
+      const id = await app.db.transaction(async (tx) => {
+        await useListingCredit(tx, me(req)).catch((err: unknown) => {
+          if (err instanceof AppError && err.code in publishTexts) throw new AppError(err.code, publishTexts[err.code as keyof typeof publishTexts]);
+          throw err;
+        });
+        const created = await insertProduct(tx, me(req), form, ids);
+        await addMedia(tx, created, 'primary', primary);
+        await addMedia(tx, created, 'secondary', secondary);
+        return created;
+      });
+      forgetCatalogCounts(app.db);
+      return ownProduct(app.db, me(req), id);
+    } catch (err) {
+      await parts.discard();
+      await forgetProductMedia(media, stored.flatMap((s) => [s.url, s.thumbUrl]));
+      throw err;
+    }
+  });
+
+  const update = endpointRoute(app, endpoints.updateProduct, { tags, summary: 'Edit an own listing; keeps only its files whose url is sent back' });
+  app.put(update.url, update.options, async (req) => {
+    const body = req.body as ProductUpdate;
+    await assertOwner(app.db, me(req), body.id);
+    const ids = await resolveCatalogIds(app.db, body);
+    const dropped = await app.db.transaction(async (tx) => {
+      await updateProductRow(tx, body.id, body, ids);
+      return keepMedia(tx, body.id, body.primaryfile?.url, body.productfiles.map((f) => f.url));
+    });
+    forgetCatalogCounts(app.db);
+    await forgetProductMedia(media, dropped).catch((err: unknown) => req.log.warn({ err }, 'dropped product files not removed'));
+    return ownProduct(app.db, me(req), body.id);
+  });
+
+  /** Reads `field` files and the productid of an own listing, stores the files and adds them to `slot`. */
+  const upload = async (req: FastifyRequest, field: string, slot: 'primary' | 'secondary') => {
+    const parts = await readProductMultipart(req, media, { [field]: slot === 'primary' ? 1 : secondaryFileSlots });
+    let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
+    try {
+      const { productid } = parseOr400(productFileFieldsSchema, parts.fields);
+      await assertOwner(app.db, me(req), productid);
+      const files = parts.files[field] ?? [];
+      if (!files.length) throw new AppError('ERR_VALIDATION', `Please choose a file (field "${field}").`);
+      stored = await storeProductMedia(media, files);
+      const { saved, replaced } = await app.db.transaction((tx) => addMedia(tx, productid, slot, stored));
+      forgetCatalogCounts(app.db);
+      await forgetProductMedia(media, replaced).catch((err: unknown) => req.log.warn({ err }, 'replaced product file not removed'));
+      return saved;
+    } catch (err) {
+      await parts.discard();
+      await forgetProductMedia(media, stored.flatMap((s) => [s.url, s.thumbUrl]));
+      throw err;
+    }
+  };
+
+  const single = endpointRoute(app, endpoints.productSingleFile, { tags, summary: "Replace an own listing's primary photo or video (multipart file, productid)" });
+  app.post(single.url, single.options, async (req) => (await upload(req, 'file', 'primary'))[0]!);
+
+  const many = endpointRoute(app, endpoints.productFiles, { tags, summary: 'Add secondary photos or videos to an own listing (multipart files, productid; six slots in all)' });
+  app.post(many.url, many.options, async (req) => upload(req, 'files', 'secondary'));
+}

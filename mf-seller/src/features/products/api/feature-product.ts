@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type FeatureProduct, type Product } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+import { sellerProductsKey } from './product-keys';
+
+/** POST product/update-feature-product: features an own listing in the shop, or stops featuring it. */
+export function useFeatureProduct() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeatureProduct) => api.post(endpoints.updateFeatureProduct.path, { json: body }).json<Product>(),
+    onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
+  });
+}

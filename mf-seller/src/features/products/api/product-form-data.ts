@@ -1,0 +1,15 @@
+import type { ProductForm } from '@xchange/contract';
+
+/** The form's text fields as multipart fields (tags repeat). */
+export function productFormData(form: ProductForm): FormData {
+  const body = new FormData();
+  body.append('productname', form.productname);
+  body.append('description', form.description);
+  body.append('price', String(form.price));
+  body.append('discountprice', String(form.discountprice));
+  body.append('sellinginstrument', form.sellinginstrument);
+  body.append('manufacturer', form.manufacturer);
+  body.append('condition', form.condition);
+  for (const tag of form.tags) body.append('tags', tag);
+  return body;
+}

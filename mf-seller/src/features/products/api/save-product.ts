@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type Product, type ProductForm } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+import { productFormData } from './product-form-data';
+import { sellerProductsKey } from './product-keys';
+import { uploadOptions, type UploadProgress } from './xhr-fetch';
+
+export interface NewProduct {
+  form: ProductForm;
+  pfile: File | null;
+  sfile: File[];
+}
+
+/** POST product/savewithfiles: publishes a listing with its files (multipart), reporting upload progress. */
+export function useSaveProduct(onProgress: UploadProgress) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ form, pfile, sfile }: NewProduct) => {
+      const body = productFormData(form);
+      if (pfile) body.append('pfile', pfile, pfile.name);
+      for (const file of sfile) body.append('sfile', file, file.name);
+      return api.post(endpoints.saveProductWithFiles.path, uploadOptions(body, onProgress)).json<Product>();
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
+  });
+}
