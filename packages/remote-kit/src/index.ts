@@ -14,3 +14,4 @@ export { useLogout } from './use-logout';
 export * from './account';
 export { QueryStatus } from './query-status';
 export * from './places';
+export * from './messages';

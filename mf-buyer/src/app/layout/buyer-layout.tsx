@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex } from '@xchange/ui';
 import { signedInAs } from '@xchange/contract';
-import { useSession } from '@xchange/remote-kit';
+import { UnreadWatcher, useSession } from '@xchange/remote-kit';
 import { BuyerHeader } from './buyer-header';
 import { BuyerSidebar } from './buyer-sidebar';
 
@@ -17,6 +17,7 @@ export function BuyerLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction={{ base: 'column', md: 'row' }} minH="70vh">
       <BuyerSidebar />
+      <UnreadWatcher role="buyer" />
       <Flex direction="column" flex="1" minW={0}>
         <BuyerHeader />
         {body}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Text } from '@xchange/ui';
 import { displayName } from '@xchange/contract';
-import { useSession } from '@xchange/remote-kit';
+import { UnreadWatcher, useSession } from '@xchange/remote-kit';
 import { SellerSidebar } from './seller-sidebar';
 
 /** Every seller page: the sidebar, the greeting header and the page. */
@@ -10,6 +10,7 @@ export function SellerLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction={{ base: 'column', md: 'row' }} minH="70vh">
       <SellerSidebar />
+      <UnreadWatcher role="seller" />
       <Flex direction="column" flex="1" minW={0}>
         <Flex as="header" align="center" px={6} py={4} borderBottomWidth="1px">
           <Text fontSize="lg" fontWeight="semibold">

@@ -25,7 +25,12 @@ export const messageThreadSchema = v.object({
   orderData: v.object({
     ordernumber: v.optional(v.string()),
     buyerAccountData: v.object({ id: v.number(), firstname: v.string(), lastname: v.string() }),
-    sellerAccountData: v.object({ id: v.number(), firstname: v.optional(v.string()), lastname: v.optional(v.string()) }),
+    sellerAccountData: v.object({
+      id: v.number(),
+      firstname: v.optional(v.string()),
+      lastname: v.optional(v.string()),
+      company: v.optional(v.string()),
+    }),
     product: v.array(v.object({ productname: v.string(), price: v.number() })),
   }),
 });

@@ -1,4 +1,4 @@
-import { PageIntro } from '@xchange/remote-kit';
+import { MessagesScreen, PageIntro } from '@xchange/remote-kit';
 
 export function MessagesPage() {
   return (
@@ -7,6 +7,8 @@ export function MessagesPage() {
       metaTitle="Buyer Messages"
       description="Your conversations with sellers, one per order."
       intro="Your conversations with sellers, one per order: pick a conversation to read the thread and reply."
-    />
+    >
+      <MessagesScreen viewer="buyer" />
+    </PageIntro>
   );
 }

@@ -1,4 +1,4 @@
-import { PageIntro } from '@xchange/remote-kit';
+import { MessagesScreen, PageIntro } from '@xchange/remote-kit';
 
 export function MessagesPage() {
   return (
@@ -7,6 +7,8 @@ export function MessagesPage() {
       metaTitle="Seller Messages"
       description="Your conversations with buyers, one per order."
       intro="Your conversations with buyers, one per order: open a conversation to read it and reply."
-    />
+    >
+      <MessagesScreen viewer="seller" />
+    </PageIntro>
   );
 }

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, type MessageThread, type MessageUserType } from '@xchange/contract';
+import { withoutNotices } from '@xchange/api-client';
+import { useApi } from '../../hooks';
+import { messageThreadsKey } from './query-keys';
+
+/** PUT message/closeNotification?id={orderid}&status=false: marks the other party's messages of a thread read. */
+export function useCloseNotification(role: MessageUserType) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderid: number) =>
+      api.put(endpoints.closeNotification.path, { searchParams: { id: String(orderid), status: 'false' }, ...withoutNotices }).json<unknown>(),
+    onMutate: (orderid) => {
+      queryClient.setQueryData<MessageThread[]>(messageThreadsKey(role), (threads) =>
+        threads?.map((t) =>
+          t.orderid !== orderid
+            ? t
+            : { ...t, messageContentObject: t.messageContentObject.map((m) => (m.usertype === role ? m : { ...m, notify: false })) },
+        ),
+      );
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: messageThreadsKey(role) }),
+  });
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { emit, eventNames, hasUnread, type MessageStreamEvent, type MessageThread, type MessageUserType } from '@xchange/contract';
+import { useMessageThreads } from '../api/get-message-threads';
+import { messageThreadsKey } from '../api/query-keys';
+import { addMessageToThreads } from '../thread-cache';
+import { useMessageStream } from '../use-message-stream';
+
+const anyUnread = (threads: MessageThread[], role: MessageUserType) => threads.some((t) => hasUnread(t, role));
+
+/**
+ * Keeps the signed-in user's threads live (message stream, polling while it is down) and broadcasts
+ * `xchange:unread-changed` from the first load and on every change, for the sidebars' red dot.
+ */
+export function UnreadWatcher({ role }: { role: MessageUserType }) {
+  const queryClient = useQueryClient();
+  const key = messageThreadsKey(role);
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
+  const onEvent = (event: MessageStreamEvent) => {
+    if (event.type === 'message') {
+      if (!addMessageToThreads(queryClient, key, event.orderid, event.message)) refetch();
+      return;
+    }
+    // Read or unread elsewhere (another tab or device): take the server's view when it differs from ours.
+    // (Before the first load there is nothing to correct: that load is already under way.)
+    const threads = queryClient.getQueryData<MessageThread[]>(key);
+    if (threads && anyUnread(threads, role) !== event.unread) refetch();
+  };
+  const stream = useMessageStream(onEvent, { onReconnect: refetch });
+  const threads = useMessageThreads(role, { poll: stream === 'failed' });
+  const unread = threads.data ? anyUnread(threads.data, role) : undefined;
+  useEffect(() => {
+    if (unread === undefined) return;
+    // After this commit, so a sidebar mounted together with the watcher is already listening.
+    const timer = setTimeout(() => emit(eventNames.unreadChanged, { unread }), 0);
+    return () => clearTimeout(timer);
+  }, [unread]);
+  return null;
+}

@@ -1,0 +1,12 @@
+export { useMessageThreads, messagePollMs } from './api/get-message-threads';
+export { useSendMessage } from './api/send-message';
+export { useCloseNotification } from './api/close-notification';
+export { messageThreadsKey } from './api/query-keys';
+export { useMessageStream, type StreamState } from './use-message-stream';
+export { UnreadWatcher } from './components/unread-watcher';
+export { MessageBubbles, type MessageBubblesProps } from './components/message-bubbles';
+export { ReplyForm, type ReplyFormProps } from './components/reply-form';
+export { ConversationList, type ConversationListProps } from './components/conversation-list';
+export { ThreadPanel, type ThreadPanelProps } from './components/thread-panel';
+export { MessagesScreen, type MessagesScreenProps } from './components/messages-screen';
+export { formatMessageDate } from './format-message-date';

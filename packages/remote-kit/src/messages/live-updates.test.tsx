@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { eventNames, listen, type MessageStreamEvent } from '@xchange/contract';
+import { createMockApi, renderWithShell } from '../testing';
+import { MessagesScreen } from './components/messages-screen';
+import { UnreadWatcher } from './components/unread-watcher';
+import { buyerThreads } from './messages.fixtures';
+
+const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
+
+/** A stand-in for the stream's response body that the test feeds chunk by chunk. */
+function fakeStream() {
+  const encoder = new TextEncoder();
+  const chunks: Uint8Array[] = [];
+  let wake: (() => void) | undefined;
+  const body = {
+    getReader: () => ({
+      read: async (): Promise<{ done: boolean; value?: Uint8Array }> => {
+        while (!chunks.length) await new Promise<void>((resolve) => (wake = resolve));
+        return { done: false, value: chunks.shift() };
+      },
+    }),
+  };
+  const push = (text: string) => {
+    chunks.push(encoder.encode(text));
+    wake?.();
+  };
+  const send = (event: MessageStreamEvent) => push(`data: ${JSON.stringify(event)}\n\n`);
+  return { response: { body }, push, send };
+}
+
+describe('live messages', () => {
+  it('a message from the stream shows in the list with the red dot and is broadcast as unread', async () => {
+    const threads = buyerThreads();
+    threads[0]!.messageContentObject[1]!.notify = false;
+    const stream = fakeStream();
+    const mock = createMockApi({ 'GET message/getAll': { body: threads }, 'GET message/stream': { body: stream.response } });
+    const seen: boolean[] = [];
+    const stop = listen(eventNames.unreadChanged, (d) => seen.push(d.unread));
+    renderWithShell(
+      <>
+        <MessagesScreen viewer="buyer" />
+        <UnreadWatcher role="buyer" />
+      </>,
+      { session: buyer, api: mock.api },
+    );
+    const row = await screen.findByRole('button', { name: /Sue Baker/ });
+    await waitFor(() => expect(seen).toEqual([false]));
+    stream.push(': connected\n\n: heartbeat\n\n');
+    stream.send({
+      type: 'message',
+      orderid: 42,
+      message: { id: 50, usertype: 'seller', messagetext: 'Tracking number sent.', messagedate: '2026-11-22T09:00:00.000Z', notify: true },
+    });
+    await waitFor(() => expect(within(row).getByText('unread messages')).toBeInTheDocument());
+    // newest activity first
+    expect(screen.getAllByRole('button', { name: /Order XO-/ })[0]).toBe(row);
+    await waitFor(() => expect(seen).toEqual([false, true]));
+    expect(mock.calls.filter((c) => c.path === 'message/getAll')).toHaveLength(1);
+    stop();
+  });
+});

@@ -1,0 +1,30 @@
+import type { MessageThread } from '@xchange/contract';
+
+/** Two threads of buyer 7: one with an unread seller reply, one read. */
+export const buyerThreads = (): MessageThread[] => [
+  {
+    orderid: 41,
+    orderData: {
+      ordernumber: 'XO-1041',
+      buyerAccountData: { id: 7, firstname: 'Ada', lastname: 'Lovelace' },
+      sellerAccountData: { id: 3, firstname: 'Sam', lastname: 'Allen', company: 'Allen Instruments' },
+      product: [{ productname: 'Keysight DSOX3034A Oscilloscope', price: 8200 }],
+    },
+    messageContentObject: [
+      { id: 1, usertype: 'buyer', messagetext: 'Is it calibrated?', messagedate: '2026-11-20T10:00:00.000Z', notify: true },
+      { id: 2, usertype: 'seller', messagetext: 'Yes, last month.', messagedate: '2026-11-20T11:30:00.000Z', notify: true },
+    ],
+  },
+  {
+    orderid: 42,
+    orderData: {
+      ordernumber: 'XO-1042',
+      buyerAccountData: { id: 7, firstname: 'Ada', lastname: 'Lovelace' },
+      sellerAccountData: { id: 4, firstname: 'Sue', lastname: 'Baker' },
+      product: [{ productname: 'Rigol DP832 Power Supply', price: 390 }],
+    },
+    messageContentObject: [
+      { id: 3, usertype: 'seller', messagetext: 'Shipped today.', messagedate: '2026-11-19T09:00:00.000Z', notify: false },
+    ],
+  },
+];
