@@ -87,6 +87,15 @@ describe('createApiClient', () => {
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
   });
 
+  it('signs a deactivated account out once and tells why, even from a call that opts out of notices', async () => {
+    const { api, fetchMock, onNotice, onLoginRequired } = setup();
+    const reason = 'Your account was deactivated by an administrator. You have been signed out; please contact support.';
+    fetchMock.mockImplementation(async () => json(401, { errors: [reason], code: 'ERR_ACCOUNT_DEACTIVATED', message: 'Please login to continue.' }));
+    await Promise.allSettled([api.get('message/getAll', withoutNotices), api.post('order/getSellerOrders')]);
+    expect(onLoginRequired).toHaveBeenCalledTimes(1);
+    expect(onNotice.mock.calls).toEqual([[{ type: 'error', title: reason }]]);
+  });
+
   it('shows nothing for a call that opts out of notices', async () => {
     const { api, fetchMock, onNotice } = setup();
     fetchMock.mockResolvedValue(json(400, { errors: ['Name is required'], code: 'ERR_VALIDATION' }));

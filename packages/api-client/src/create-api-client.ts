@@ -1,6 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { apiBase, appTokenHeader, authorizationHeader, type Notice } from '@xchange/contract';
-import { errorMessages, isLoginRequired } from './error-messages';
+import { errorMessages, isAccountDeactivated, isLoginRequired } from './error-messages';
 
 export interface ApiClientOptions {
   /** Prefix of every request path; '/api/v1/' on the site's origin by default. */
@@ -30,13 +30,16 @@ export function createApiClient(options: ApiClientOptions): KyInstance {
 
   const report = async (error: Error, notify: boolean): Promise<void> => {
     const messages = await errorMessages(error);
+    let tell = notify;
     if (isLoginRequired(error)) {
       const now = Date.now();
       if (now - loginRequiredAt < loginRequiredQuietMs) return;
       loginRequiredAt = now;
       onLoginRequired();
+      // why an administrator ended the session is always told, even by a quiet background call
+      if (isAccountDeactivated(error)) tell = true;
     }
-    if (!notify) return;
+    if (!tell) return;
     for (const title of messages) onNotice({ type: 'error', title });
   };
 

@@ -25,6 +25,10 @@ const bodyHas = (body: unknown, text: string): boolean =>
 export const isLoginRequired = (error: unknown): boolean =>
   isHTTPError(error) && bodyHas(error.data, loginRequiredMessage);
 
+/** True when an administrator deactivated the signed-in account (the session ends with that reason). */
+export const isAccountDeactivated = (error: unknown): boolean =>
+  isHTTPError(error) && typeof error.data === 'object' && error.data !== null && (error.data as { code?: unknown }).code === 'ERR_ACCOUNT_DEACTIVATED';
+
 /** True for an aborted request (its signal fired): such a failure is never reported to the user. */
 export const isAbortError = (error: unknown): boolean =>
   hasName(error, 'AbortError') || (typeof error === 'object' && error !== null && hasName((error as Error).cause, 'AbortError'));

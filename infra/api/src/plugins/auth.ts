@@ -64,8 +64,10 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; jwtSecret: strin
       .from(users)
       .where(eq(users.id, Number(claims.sub)))
       .limit(1);
-    // a changed password or logout bumps token_version; a role change or deactivation ends the session too
-    if (!row || row.role !== claims.role || row.tokenVersion !== claims.tv || !row.active) {
+    // a changed password or logout bumps token_version; a role change or deactivation ends the session too.
+    // Deactivation bumps token_version as well: its own reason comes first, so the user is told why.
+    if (row && row.role === claims.role && !row.active) throw new AppError('ERR_ACCOUNT_DEACTIVATED');
+    if (!row || row.role !== claims.role || row.tokenVersion !== claims.tv) {
       throw new AppError('ERR_UNAUTHENTICATED');
     }
     const { active: _active, ...user } = row;

@@ -5,7 +5,7 @@ import { mediaFileSchema } from '../common/media';
 import { messageResponseSchema } from '../common/paged-response';
 import { orderSchema } from '../order/order';
 import { sellerOrdersQuerySchema, sellerOrdersResponseSchema, updateOrderStatusSchema } from '../order/order-query';
-import { sellerDashboardSchema, topProductsSchema } from '../order/seller-dashboard';
+import { sellerDashboardQuerySchema, sellerDashboardSchema, topProductsSchema } from '../order/seller-dashboard';
 import { productFormSchema } from '../product/product-form';
 import {
   featureProductSchema,
@@ -29,8 +29,14 @@ export const sellerEndpoints = {
     response: sellerOrdersResponseSchema,
   }),
   updateOrderStatus: endpoint({ method: 'POST', path: 'order/update-status', access: 'seller', body: updateOrderStatusSchema, response: orderSchema }),
-  topProducts: endpoint({ method: 'GET', path: 'sellerprofile/getTopProducts', access: 'seller', response: topProductsSchema }),
-  sellerDashboard: endpoint({ method: 'GET', path: 'sellerprofile/getSellerDashboard', access: 'seller', response: sellerDashboardSchema }),
+  topProducts: endpoint({ method: 'GET', path: 'sellerprofile/getTopProducts', access: 'seller', query: sellerDashboardQuerySchema, response: topProductsSchema }),
+  sellerDashboard: endpoint({
+    method: 'GET',
+    path: 'sellerprofile/getSellerDashboard',
+    access: 'seller',
+    query: sellerDashboardQuerySchema,
+    response: sellerDashboardSchema,
+  }),
   sellerProducts: endpoint({ method: 'POST', path: 'product', access: 'seller', body: listQuerySchema, response: productListResponseSchema }),
   deleteProduct: endpoint({ method: 'DELETE', path: 'product/:id', access: 'seller', params: productIdParamsSchema, response: messageResponseSchema }),
   updateFeatureProduct: endpoint({

@@ -7,7 +7,11 @@ export const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug
 export const monthPointSchema = v.record(v.string(), v.number());
 const twelveMonths = v.pipe(v.array(monthPointSchema), v.length(12));
 
-/** GET sellerprofile/getSellerDashboard answer (SPEC §3). */
+/**
+ * GET sellerprofile/getSellerDashboard answer (SPEC §3). Sales are order totals; every order counts except a
+ * 'Cancelled' one ('New Order', 'Completed', 'Shipped'), for sales and order counts alike. Today, this month and last
+ * month are taken in the query's time zone; annualSale / annualOrders are the calendar year (Jan..Dec) of today there.
+ */
 export const sellerDashboardSchema = v.object({
   todaySale: v.number(),
   monthlySale: v.number(),
@@ -34,3 +38,25 @@ export const topProductsShown = 5;
 
 /** The picture to show for a top product: the first of its comma-separated list. */
 export const firstPicture = (productPic: string): string => productPic.split(',')[0]?.trim() ?? '';
+
+/** True for an IANA time zone name this runtime knows ('UTC', 'America/New_York'). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneMessage = 'Time zone must be an IANA name such as America/New_York.';
+
+/**
+ * GET sellerprofile/getSellerDashboard and getTopProducts query: the seller's time zone, in which today, this month,
+ * last month and the calendar year are counted (default UTC).
+ */
+export const sellerDashboardQuerySchema = v.object({
+  tz: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64), v.check(isTimeZone, timeZoneMessage)), 'UTC'),
+});
+export type SellerDashboardQueryInput = v.InferInput<typeof sellerDashboardQuerySchema>;
+export type SellerDashboardQuery = v.InferOutput<typeof sellerDashboardQuerySchema>;

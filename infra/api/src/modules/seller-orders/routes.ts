@@ -1,0 +1,41 @@
+import { endpoints, type SellerOrdersQuery, type UpdateOrderStatus } from '@xchange/contract';
+import type { FastifyInstance } from 'fastify';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { orderStatusMail } from '../../lib/mail-templates/order-status-mail.ts';
+import { loadOrders } from '../orders/order-view.ts';
+import { listSellerOrders } from './repo.ts';
+import { applyStatusChange } from './update-status.ts';
+
+const tags = ['seller orders'];
+
+/** SPEC §7 seller orders: the status tabs' lists and one row's change (owner only). */
+export async function sellerOrderRoutes(app: FastifyInstance) {
+  const list = endpointRoute(app, endpoints.sellerOrders, { tags, summary: "One status tab of the caller's own orders" });
+  app.post(list.url, list.options, async (req) => ({
+    statusCodeValue: 200,
+    statusCode: 'OK',
+    body: await listSellerOrders(app.db, req.user!.id, req.body as SellerOrdersQuery),
+  }));
+
+  const update = endpointRoute(app, endpoints.updateOrderStatus, {
+    tags,
+    summary: 'Change one order row: status, payment status, comments; each change is kept in the history',
+  });
+  app.post(update.url, update.options, async (req) => {
+    const seller = req.user!;
+    const change = await app.db.transaction((tx) => applyStatusChange(tx, seller.id, req.body as UpdateOrderStatus));
+    if (change.status) {
+      const mail = orderStatusMail(
+        {
+          to: change.buyer.email, buyerFirstname: change.buyer.firstname, ordernumber: change.ordernumber,
+          sellerName: [seller.firstname, seller.lastname].filter(Boolean).join(' ') || 'Your seller', status: change.status,
+          comments: (req.body as UpdateOrderStatus).comments,
+        },
+        app.config.publicUrl,
+      );
+      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err, to: mail.to }, 'order status mail could not be sent'));
+    }
+    const [order] = await loadOrders(app.db, [change.orderId]);
+    return order;
+  });
+}

@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { endpoints, type OrderStatus, type SellerOrdersQueryInput, type SellerOrdersResponse } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+import type { ListState } from './use-list-query';
+
+export const sellerOrdersKey = ['seller', 'orders'] as const;
+
+/** POST order/getSellerOrders: one page of the seller's orders, one status tab or all; aborted when the filter changes. */
+export function useSellerOrders(query: ListState, status?: OrderStatus) {
+  const api = useApi();
+  const body: SellerOrdersQueryInput = {
+    page: query.page,
+    size: query.size,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+    ...(query.search ? { search: query.search } : {}),
+    ...(status ? { status } : {}),
+  };
+  return useQuery({
+    queryKey: [...sellerOrdersKey, body],
+    queryFn: async ({ signal }) => (await api.post(endpoints.sellerOrders.path, { json: body, signal }).json<SellerOrdersResponse>()).body,
+    placeholderData: keepPreviousData,
+  });
+}
