@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { preferredShippingMaxLength } from '@xchange/contract';
 import { annualPlan } from '../modules/subscription/plan.ts';
 import * as s from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
@@ -54,6 +55,14 @@ for (const driver of drivers) {
         const row = rows.find((u) => u.email === p.email)!;
         assert.equal(row.role, p.role);
         assert.equal(await verifyPassword(row.passwordHash, p.password), true, p.email);
+      }
+    });
+
+    test('every demo seller has a preferred shipping method within the form limit; others have none', async () => {
+      const rows = await t.app.db.select({ role: s.users.role, shipping: s.users.preferredShipping }).from(s.users);
+      for (const r of rows) {
+        if (r.role === 'seller') assert.ok(r.shipping.length > 0 && r.shipping.length <= preferredShippingMaxLength, r.shipping);
+        else assert.equal(r.shipping, '');
       }
     });
 

@@ -6,7 +6,7 @@ import { resendCodeSchema, verifyQuerySchema } from '../auth/verification';
 import { messageResponseSchema } from '../common/paged-response';
 import { adminProfileSchema, buyerProfileSchema, sellerProfileSchema } from '../profile/profile';
 import { profilePictureQuerySchema, profilePictureResponseSchema } from '../profile/profile-picture';
-import { adminProfileUpdateSchema, profileUpdateSchema } from '../profile/profile-update';
+import { adminProfileUpdateSchema, profileUpdateSchema, sellerProfileUpdateSchema } from '../profile/profile-update';
 import { checkoutSessionSchema, stripeCheckoutQuerySchema } from '../subscription/subscription';
 import { endpoint } from './endpoint';
 
@@ -28,7 +28,7 @@ export const authEndpoints = {
   buyerProfile: endpoint({ method: 'GET', path: 'buyerprofile/get-profile', access: 'buyer', response: buyerProfileSchema }),
   updateBuyerProfile: endpoint({ method: 'PUT', path: 'buyerprofile/update', access: 'buyer', body: profileUpdateSchema, response: buyerProfileSchema }),
   sellerProfile: endpoint({ method: 'GET', path: 'sellerprofile/get-profile', access: 'seller', response: sellerProfileSchema }),
-  updateSellerProfile: endpoint({ method: 'PUT', path: 'sellerprofile/update', access: 'seller', body: profileUpdateSchema, response: sellerProfileSchema }),
+  updateSellerProfile: endpoint({ method: 'PUT', path: 'sellerprofile/update', access: 'seller', body: sellerProfileUpdateSchema, response: sellerProfileSchema }),
   uploadBuyerProfilePicture: endpoint({
     method: 'PUT',
     path: 'signup/uploadBuyerProfilePicture',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { emailField } from '../common/email';
 import { phoneField } from '../common/phone';
-import { requiredText } from '../common/text';
+import { requiredText, textField } from '../common/text';
 
 export const profileMessages = {
   firstname: 'First Name is required.',
@@ -25,6 +25,20 @@ export const profileUpdateSchema = v.object({
 });
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
+
+/** The seller's preferred shipping method is a sentence or two, shown to buyers on every order. */
+export const preferredShippingMaxLength = 200;
+export const preferredShippingMessages = {
+  tooLong: `Preferred shipping method must be at most ${preferredShippingMaxLength} characters.`,
+} as const;
+
+/** PUT sellerprofile/update body: the profile form plus the seller's preferred shipping method (kept when absent). */
+export const sellerProfileUpdateSchema = v.object({
+  ...profileUpdateSchema.entries,
+  preferredShipping: v.optional(textField(preferredShippingMaxLength, preferredShippingMessages.tooLong)),
+});
+export type SellerProfileUpdateInput = v.InferInput<typeof sellerProfileUpdateSchema>;
+export type SellerProfileUpdate = v.InferOutput<typeof sellerProfileUpdateSchema>;
 
 /** POST admin/profile body: the admin's display name. */
 export const adminProfileUpdateSchema = v.object({ name: requiredText(profileMessages.name) });

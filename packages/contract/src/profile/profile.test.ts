@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { validate } from '../common/validate';
 import { accountStatusQuerySchema } from './account-list';
 import { profilePictureSchema } from './profile-picture';
-import { adminProfileUpdateSchema, profileUpdateSchema } from './profile-update';
+import { adminProfileUpdateSchema, profileUpdateSchema, sellerProfileUpdateSchema } from './profile-update';
 import { sessionUserSchema } from './profile';
 
 const profile = { username: 'ann@example.com', firstname: 'Ann', lastname: 'Lee', phone: '5550102030', address: '1 Main St', company: 'Acme' };
@@ -26,6 +26,26 @@ describe('profile form (SPEC §5)', () => {
   });
   it('admin profile needs a name', () => {
     expect(validate(adminProfileUpdateSchema, { name: ' ' })).toMatchObject({ errors: ['Name is required.'] });
+  });
+});
+
+describe("seller's preferred shipping method", () => {
+  const seller = { ...profile, preferredShipping: '  Freight on pallet,\n FedEx   Ground for small items ' };
+  it('is collapsed and trimmed', () => {
+    expect(v.parse(sellerProfileUpdateSchema, seller).preferredShipping).toBe('Freight on pallet, FedEx Ground for small items');
+  });
+  it('is optional and may be empty', () => {
+    expect(v.parse(sellerProfileUpdateSchema, profile)).not.toHaveProperty('preferredShipping');
+    expect(v.parse(sellerProfileUpdateSchema, { ...profile, preferredShipping: '   ' }).preferredShipping).toBe('');
+  });
+  it('takes up to 200 characters and says so past that', () => {
+    expect(validate(sellerProfileUpdateSchema, { ...profile, preferredShipping: 'x'.repeat(200) }).success).toBe(true);
+    expect(validate(sellerProfileUpdateSchema, { ...profile, preferredShipping: 'x'.repeat(201) })).toMatchObject({
+      errors: ['Preferred shipping method must be at most 200 characters.'],
+    });
+  });
+  it("is not part of a buyer's form", () => {
+    expect(v.parse(profileUpdateSchema, seller)).not.toHaveProperty('preferredShipping');
   });
 });
 

@@ -16,8 +16,12 @@ export const accountProfileEntries = {
 export const buyerProfileSchema = v.object(accountProfileEntries);
 export type BuyerProfile = v.InferOutput<typeof buyerProfileSchema>;
 
-/** SPEC §3 seller profile; accountStatus is the admin's active toggle. */
-export const sellerProfileSchema = v.object({ ...accountProfileEntries, accountStatus: v.optional(v.boolean()) });
+/** SPEC §3 seller profile; accountStatus is the admin's active toggle, preferredShipping is shown to buyers on orders. */
+export const sellerProfileSchema = v.object({
+  ...accountProfileEntries,
+  accountStatus: v.optional(v.boolean()),
+  preferredShipping: v.optional(v.string()),
+});
 export type SellerProfile = v.InferOutput<typeof sellerProfileSchema>;
 
 /** SPEC §3 admin profile (authpassword stays on the server). */

@@ -14,10 +14,10 @@ const profile = {
 };
 const session = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 
-function setup(role: 'buyer' | 'seller' = 'buyer') {
+function setup(role: 'buyer' | 'seller' = 'buyer', stored: object = profile) {
   const prefix = role === 'buyer' ? 'buyerprofile' : 'sellerprofile';
   const mock = createMockApi({
-    [`GET ${prefix}/get-profile`]: { body: profile },
+    [`GET ${prefix}/get-profile`]: { body: stored },
     [`PUT ${prefix}/update`]: ({ json }) => ({ body: { ...profile, ...(json as object) } }),
   });
   const view = renderWithShell(<MyAccountPanel role={role} />, { session: { ...session, type: role }, api: mock.api });
@@ -69,6 +69,31 @@ describe('profile form (SPEC §2.5, §5)', () => {
       json: { username: 'ada@lab.test', firstname: 'Augusta', lastname: 'Lovelace', phone: '+44 20 7946 0958', company: 'Analytical Engines' },
     });
     expect(store.getState().data).toMatchObject({ id: 7, firstname: 'Augusta', phone: '+44 20 7946 0958' });
+    expect(calls.find((c) => c.method === 'PUT')?.json).not.toHaveProperty('preferredShipping');
+  });
+
+  it('has no preferred shipping method for a buyer', async () => {
+    setup();
+    await screen.findByRole('textbox', { name: /First Name/ });
+    expect(screen.queryByRole('textbox', { name: /Preferred shipping method/ })).not.toBeInTheDocument();
+  });
+
+  it("lets a seller set the preferred shipping method buyers see, sent collapsed and trimmed", async () => {
+    const { user, calls, session: store } = setup('seller', { ...profile, accountStatus: true, preferredShipping: 'UPS Ground' });
+    const field = await screen.findByRole('textbox', { name: /Preferred shipping method/ });
+    expect(field).toHaveValue('UPS Ground');
+    expect(field).toHaveAccessibleDescription("Shown to buyers on every order, e.g. 'Freight on pallet, FedEx Ground for small items'");
+    await user.clear(field);
+    await user.type(field, '  Freight on pallet,   FedEx Ground for small items ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT sellerprofile/update'));
+    expect(calls.find((c) => c.method === 'PUT')?.json).toMatchObject({ preferredShipping: 'Freight on pallet, FedEx Ground for small items' });
+    await waitFor(() => expect(store.getState().data).toMatchObject({ preferredShipping: 'Freight on pallet, FedEx Ground for small items' }));
+  });
+
+  it('starts a seller without one from an empty field', async () => {
+    setup('seller');
+    expect(await screen.findByRole('textbox', { name: /Preferred shipping method/ })).toHaveValue('');
   });
 
   it('uses the seller endpoints for a seller', async () => {

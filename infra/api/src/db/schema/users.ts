@@ -20,6 +20,8 @@ export const users = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     profilePhoto: text('profile_photo'),
+    /** The seller's shipping note shown to buyers on every order; empty until the seller sets it. */
+    preferredShipping: text('preferred_shipping').notNull().default(''),
     active: boolean('active').notNull().default(true),
     verified: boolean('verified').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),

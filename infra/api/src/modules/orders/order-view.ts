@@ -29,6 +29,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
         },
         seller: {
           id: sellers.id, firstname: sellers.firstname, lastname: sellers.lastname, email: sellers.email, company: sellers.company,
+          preferredShipping: sellers.preferredShipping,
         },
       })
       .from(orders)
@@ -64,6 +65,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
       },
       sellerAccountData: {
         id: seller.id, firstname: seller.firstname, lastname: seller.lastname, username: seller.email, company: seller.company,
+        preferredShipping: seller.preferredShipping,
       },
       history: [],
     });

@@ -48,9 +48,9 @@ for (const driver of drivers) {
       for (const [url, who] of [['buyerprofile/update', buyer], ['sellerprofile/update', seller]] as const) {
         const r = await call('PUT', url, who, form);
         assert.equal(r.statusCode, 200);
-        assert.deepEqual({ ...(r.json() as object), accountStatus: undefined }, {
+        assert.deepEqual({ ...(r.json() as object), accountStatus: undefined, preferredShipping: undefined }, {
           id: who.id, username: who.email, firstname: 'Bea Maria', lastname: 'Lopez', company: 'Lab Co',
-          phone: '+1 555 010 2040', address: '2 Side St, Boston', profilePhoto: null, accountStatus: undefined,
+          phone: '+1 555 010 2040', address: '2 Side St, Boston', profilePhoto: null, accountStatus: undefined, preferredShipping: undefined,
         });
       }
       assert.equal((await call('GET', 'sellerprofile/get-profile', seller)).json().username, seller.email);

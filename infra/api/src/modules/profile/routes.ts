@@ -1,4 +1,4 @@
-import { endpoints, type AdminProfileUpdate, type ProfileUpdate } from '@xchange/contract';
+import { endpoints, type AdminProfileUpdate, type ProfileUpdate, type SellerProfileUpdate } from '@xchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { pictureRoutes } from './picture-routes.ts';
@@ -20,7 +20,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   const sellerUpdate = endpointRoute(app, endpoints.updateSellerProfile, { tags, summary: 'Save the seller\'s profile (email is read-only)' });
   app.put(sellerUpdate.url, sellerUpdate.options, async (req) =>
-    toSellerProfile(await updateProfile(app.db, req.user!.id, req.body as ProfileUpdate)));
+    toSellerProfile(await updateProfile(app.db, req.user!.id, req.body as SellerProfileUpdate)));
 
   const admin = endpointRoute(app, endpoints.adminProfile, { tags, summary: 'The signed-in admin\'s profile' });
   app.get(admin.url, admin.options, async (req) => toAdminProfile(await loadUser(app.db, req.user!.id)));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminProfile, BuyerProfile, ProfileUpdate, SellerProfile } from '@xchange/contract';
+import type { AdminProfile, BuyerProfile, ProfileUpdate, SellerProfile, SellerProfileUpdate } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,8 +18,12 @@ export const toBuyerProfile = (u: UserRow): BuyerProfile => ({
   profilePhoto: u.profilePhoto,
 });
 
-/** SPEC §3 seller profile: the buyer fields plus the admin's active toggle. */
-export const toSellerProfile = (u: UserRow): SellerProfile => ({ ...toBuyerProfile(u), accountStatus: u.active });
+/** SPEC §3 seller profile: the buyer fields plus the admin's active toggle and the preferred shipping method. */
+export const toSellerProfile = (u: UserRow): SellerProfile => ({
+  ...toBuyerProfile(u),
+  accountStatus: u.active,
+  preferredShipping: u.preferredShipping,
+});
 
 /** SPEC §3 admin profile: the display name is kept whole in firstname. */
 export const toAdminProfile = (u: UserRow): AdminProfile => ({
@@ -34,11 +38,15 @@ export async function loadUser(db: Db, id: number): Promise<UserRow> {
   return row;
 }
 
-/** Saves the profile form; the email (username) is read-only and never changed here. */
-export async function updateProfile(db: Db, id: number, p: ProfileUpdate): Promise<UserRow> {
+/**
+ * Saves the profile form; the email (username) is read-only and never changed here. Only a seller's form carries
+ * preferredShipping (the buyer schema strips it), and an absent one keeps the stored text.
+ */
+export async function updateProfile(db: Db, id: number, p: ProfileUpdate | SellerProfileUpdate): Promise<UserRow> {
+  const shipping = 'preferredShipping' in p && p.preferredShipping !== undefined ? { preferredShipping: p.preferredShipping } : {};
   const [row] = await db
     .update(users)
-    .set({ firstname: p.firstname, lastname: p.lastname, phone: p.phone, address: p.address, company: p.company, updatedAt: new Date() })
+    .set({ firstname: p.firstname, lastname: p.lastname, phone: p.phone, address: p.address, company: p.company, ...shipping, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw new AppError('ERR_UNAUTHENTICATED');

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import type { ProfileUpdate } from '@xchange/contract';
+import type { ProfileUpdate, SellerProfileUpdate } from '@xchange/contract';
 import { useApi } from '../../hooks';
 import { accountEndpoints, type AccountProfile, type AccountRole } from '../account-role';
 import { profileQueryKey } from './get-profile';
 
 /** PUT buyerprofile/update or sellerprofile/update; answers the saved profile. */
-export const updateProfile = (api: KyInstance, role: AccountRole, body: ProfileUpdate): Promise<AccountProfile> =>
+export const updateProfile = (api: KyInstance, role: AccountRole, body: ProfileUpdate | SellerProfileUpdate): Promise<AccountProfile> =>
   api.put(accountEndpoints[role].update.path, { json: body }).json<AccountProfile>();
 
 /** Saves the profile form and keeps the profile query in step with the answer. */
@@ -14,7 +14,7 @@ export function useUpdateProfile(role: AccountRole) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => updateProfile(api, role, body),
+    mutationFn: (body: ProfileUpdate | SellerProfileUpdate) => updateProfile(api, role, body),
     onSuccess: (profile) => queryClient.setQueryData(profileQueryKey(role), profile),
   });
 }

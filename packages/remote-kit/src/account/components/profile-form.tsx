@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { phoneMessages, profileUpdateSchema, successTexts, addressMaxLength, type ProfileUpdateInput } from '@xchange/contract';
+import {
+  addressMaxLength,
+  phoneMessages,
+  preferredShippingMaxLength,
+  sellerProfileUpdateSchema,
+  successTexts,
+  type SellerProfileUpdateInput,
+} from '@xchange/contract';
 import { Button, SimpleGrid, Stack, TextInput } from '@xchange/ui';
 import { useNotify, useSession } from '../../hooks';
 import type { AccountProfile, AccountRole } from '../account-role';
@@ -16,16 +23,19 @@ export interface ProfileFormProps {
   successText?: string;
 }
 
-const valuesOf = (p: AccountProfile, national: string): ProfileUpdateInput => ({
+const valuesOf = (role: AccountRole, p: AccountProfile, national: string): SellerProfileUpdateInput => ({
   username: p.username,
   firstname: p.firstname,
   lastname: p.lastname,
   company: p.company,
   phone: national,
   address: p.address,
+  ...(role === 'seller' ? { preferredShipping: p.preferredShipping ?? '' } : {}),
 });
 
-/** SPEC §2.5/§2.6 profile form: names, read-only email, company, phone with country, address; Save. */
+const preferredShippingHint = "Shown to buyers on every order, e.g. 'Freight on pallet, FedEx Ground for small items'";
+
+/** SPEC §2.5/§2.6 profile form: names, read-only email, company, phone with country, address (a seller adds the preferred shipping method); Save. */
 export function ProfileForm({ role, profile, successText = successTexts.myAccountUpdated }: ProfileFormProps) {
   const [initialPhone] = useState(() => splitPhone(profile.phone));
   const [country, setCountry] = useState(initialPhone.country);
@@ -33,8 +43,9 @@ export function ProfileForm({ role, profile, successText = successTexts.myAccoun
   const session = useSession();
   const update = useUpdateProfile(role);
   const { register, handleSubmit, setError, formState } = useForm({
-    resolver: valibotResolver(profileUpdateSchema),
-    defaultValues: valuesOf(profile, initialPhone.national),
+    // The seller schema is the buyer's plus an optional preferredShipping; a buyer's form has no such input, so never sends it.
+    resolver: valibotResolver(sellerProfileUpdateSchema),
+    defaultValues: valuesOf(role, profile, initialPhone.national),
   });
   const { errors } = formState;
 
@@ -66,6 +77,15 @@ export function ProfileForm({ role, profile, successText = successTexts.myAccoun
         </SimpleGrid>
         <PhoneField country={country} onCountryChange={setCountry} required error={errors.phone?.message} {...register('phone')} />
         <TextInput label="Address" autoComplete="street-address" maxLength={addressMaxLength} required error={errors.address?.message} {...register('address')} />
+        {role === 'seller' && (
+          <TextInput
+            label="Preferred shipping method"
+            maxLength={preferredShippingMaxLength}
+            helperText={preferredShippingHint}
+            error={errors.preferredShipping?.message}
+            {...register('preferredShipping')}
+          />
+        )}
         <Button type="submit" colorPalette="brand" alignSelf="start" minW="8rem" loading={update.isPending} loadingText="Saving">
           Save
         </Button>
