@@ -8,6 +8,7 @@ import { decisionFor, installRouteGuard } from './app/routing/route-guard';
 import { createShellContext } from './app/routing/shell-context';
 import { readSiteConfig } from './app/routing/site-config';
 import { createCartStore } from './stores/cart-store';
+import { syncCartWithServer } from './stores/cart-sync';
 import { notify } from './stores/notice';
 import { createSessionStore } from './stores/session-store';
 
@@ -21,6 +22,8 @@ session.subscribe((next, prev) => {
 });
 
 const context = createShellContext({ session, cart, notify, config });
+// A signed-in buyer's cart lives on the server too, so it follows the buyer to other devices.
+syncCartWithServer({ session, cart, api: context.api });
 
 renderChrome({ session, cart });
 installRemoteErrorHandler();

@@ -1,5 +1,6 @@
 export * from './routes/route-table';
 export * from './routes/route-guard';
+export * from './routes/return-path';
 export * from './shell/session';
 export * from './shell/cart';
 export * from './shell/notice';

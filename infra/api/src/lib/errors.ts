@@ -18,6 +18,7 @@ export const errorCatalogue: Record<ErrorCode, { status: number; message: string
   ERR_INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
   ERR_ACCOUNT_NOT_VERIFIED: { status: 403, message: 'Please verify your email first with the code we sent you.' },
   ERR_ACCOUNT_INACTIVE: { status: 403, message: 'This account is inactive. Please contact support.' },
+  ERR_ACCOUNT_DEACTIVATED: { status: 401, message: 'Your account was deactivated by an administrator. You have been signed out; please contact support.' },
   ERR_INVALID_CODE: { status: 400, message: 'This code is not valid or has expired. Check it or request a new one.' },
   ERR_CODE_ATTEMPTS: { status: 429, message: 'Too many wrong codes. Please request a new code.' },
   ERR_SUBSCRIPTION_REQUIRED: { status: 402, message: 'An active subscription is needed to publish listings. Pay it on your Subscription page.' },
@@ -50,7 +51,8 @@ export interface ErrorBody {
 
 export function errorBody(code: ErrorCode, errors?: string[]): ErrorBody {
   const body: ErrorBody = { errors: errors ?? [errorCatalogue[code].message], code };
-  if (code === 'ERR_UNAUTHENTICATED') body.message = loginRequiredMessage;
+  // a session ended by deactivation is also a sign-out for the client ('Please login to continue.', SPEC §8)
+  if (code === 'ERR_UNAUTHENTICATED' || code === 'ERR_ACCOUNT_DEACTIVATED') body.message = loginRequiredMessage;
   return body;
 }
 

@@ -42,6 +42,24 @@ describe('login (SPEC §2.3, §5)', () => {
     expect(session.getState()).toMatchObject({ token: 'Bearer jwt-1', type: 'buyer', data: profile });
   });
 
+  it('sends a buyer back to the returnTo path on this site (checkout), never to another origin', async () => {
+    mockApi({ 'POST auth/buyer': () => json(200, { data: profile, authToken: 'jwt-3' }) });
+    const { user, navigate } = renderWithShell(<LoginPanel />, { route: '/loginpage?returnTo=%2Fordersummary' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/ordersummary'));
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    mockApi({ 'POST auth/buyer': () => json(200, { data: profile, authToken: 'jwt-4' }) });
+    const { user, navigate } = renderWithShell(<LoginPanel />, { route: '/loginpage?returnTo=https%3A%2F%2Fevil.test' });
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/myacc'));
+  });
+
   it('signs a seller in with Remember Me and goes to /overview', async () => {
     const seen = mockApi({ 'POST auth/seller': () => json(200, { data: profile, authToken: 'jwt-2' }) });
     const { user, session, navigate } = renderWithShell(<LoginPanel />);

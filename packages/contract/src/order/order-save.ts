@@ -31,6 +31,8 @@ export const orderSaveSchema = v.object({
   sellerid: v.optional(idField),
   deliveryaddress: v.optional(notesField, ''),
   postcode: v.optional(textField(), ''),
+  /** The buyer's notes from the order summary (SPEC §5: at most 500). */
+  notes: v.optional(notesField, ''),
   total: v.pipe(v.number(), v.minValue(0)),
 });
 export type OrderSaveInput = v.InferInput<typeof orderSaveSchema>;

@@ -45,6 +45,8 @@ export const sellerAccountDataSchema = v.object({
   lastname: v.optional(v.string()),
   username: v.optional(v.string()),
   company: v.optional(v.string()),
+  /** The seller's preferred shipping method from their profile; empty when not set. */
+  preferredShipping: v.optional(v.string()),
 });
 export type SellerAccountData = v.InferOutput<typeof sellerAccountDataSchema>;
 

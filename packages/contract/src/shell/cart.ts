@@ -12,6 +12,8 @@ export interface CartProduct {
   sellinginstrument?: string;
   manufacturer?: string;
   primaryfile?: { url: string; fileType?: string } | null;
+  /** Who sells it (present once the line came from the server). */
+  seller?: { id: number; firstname: string; lastname: string; company: string };
 }
 
 export interface CartLine extends CartProduct {

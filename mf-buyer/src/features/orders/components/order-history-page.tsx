@@ -1,7 +1,26 @@
+import { useMemo, useState } from 'react';
+import { Stack } from '@xchange/ui';
+import { defaultPageSize, emptyTexts, isHistoryOrder } from '@xchange/contract';
 import { PageIntro } from '@xchange/remote-kit';
+import { ListFooter } from '../../../lib/components/list-footer';
+import { SearchBox } from '../../../lib/components/search-box';
+import { pageOf } from '../../../lib/use-list-query';
+import { useAllOrders } from '../api/get-all-orders';
 import { OrdersTabs } from './orders-tabs';
+import { OrdersTable } from './orders-table';
 
+const matches = (search: string) => (o: { ordernumber: string; product: { productname: string }[] }) => {
+  const s = search.toLowerCase();
+  return !s || o.ordernumber.toLowerCase().includes(s) || o.product.some((p) => p.productname.toLowerCase().includes(s));
+};
+
+/** /buyerorderhistory (SPEC §2.5): orders whose status is not 'New Order', with their real details. */
 export function OrderHistoryPage() {
+  const orders = useAllOrders();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(defaultPageSize);
+  const history = useMemo(() => (orders.data ?? []).filter(isHistoryOrder).filter(matches(search)), [orders.data, search]);
   return (
     <PageIntro
       title="Order History"
@@ -9,6 +28,22 @@ export function OrderHistoryPage() {
       intro="Orders that sellers have completed, shipped or cancelled."
     >
       <OrdersTabs />
+      <Stack gap={4}>
+        <SearchBox
+          label="Search order history by product or order number"
+          onSearch={(s) => {
+            setSearch(s);
+            setPage(1);
+          }}
+        />
+        <OrdersTable
+          label="Order history"
+          rows={pageOf(history, page, size)}
+          emptyText={orders.isError ? 'Your orders could not be loaded. Please reload the page to try again.' : emptyTexts.orders}
+          loading={orders.isPending}
+        />
+        <ListFooter label="Order history pages" page={page} size={size} total={history.length} onPageChange={setPage} onSizeChange={setSize} />
+      </Stack>
     </PageIntro>
   );
 }

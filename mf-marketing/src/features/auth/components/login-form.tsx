@@ -1,7 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, TextInput } from '@xchange/ui';
-import { bearer, loginSchema, type Login, type LoginInput } from '@xchange/contract';
+import { bearer, loginSchema, safeReturnPath, type Login, type LoginInput } from '@xchange/contract';
 import { useNavigateAcross, useSession, PasswordInput } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
 import { useLogin } from '../api/login';
@@ -10,10 +11,11 @@ import { RememberMeCheckbox } from '../../../lib/remember-me-checkbox';
 
 const defaults: LoginInput = { username: '', password: '', type: 'buyer', rememberMe: false };
 
-/** Buyer/seller login (SPEC §2.3, §4, §5): stores the session, then buyer → /myacc, seller → /overview. */
+/** Buyer/seller login (SPEC §2.3, §4, §5): stores the session, then buyer → /myacc (or the returnTo path), seller → /overview. */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigateAcross();
+  const { search } = useLocation();
   const { mutate, isPending } = useLogin();
   const { control, register, handleSubmit, formState } = useForm<LoginInput, unknown, Login>({
     resolver: valibotResolver(loginSchema),
@@ -28,7 +30,9 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
       {
         onSuccess: (res) => {
           signIn({ authToken: bearer(res.authToken), data: res.data, type, remember: values.rememberMe });
-          navigate(landingRoute(type));
+          // a visitor sent here from checkout goes back to it
+          const back = type === 'buyer' ? safeReturnPath(search) : null;
+          navigate(back ?? landingRoute(type));
         },
       },
     );

@@ -1,0 +1,31 @@
+import type { Order } from '@xchange/contract';
+import type { Mail } from '../mailer.ts';
+import { brand, renderMail } from './layout.ts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const effective = (l: Order['product'][number]) => (l.discountprice === '' ? l.price : l.discountprice);
+
+/** Tells a seller about a new order: its number, lines, total and the buyer's name; every value is escaped by the layout. */
+export function newOrderMail(order: Order, publicUrl: string): Mail {
+  const seller = order.sellerAccountData;
+  const buyer = order.buyerAccountData;
+  const buyerName = [buyer.firstname, buyer.lastname].filter(Boolean).join(' ') || 'A buyer';
+  const lines = order.product.map(
+    (l) => `${l.quantity} × ${l.productname} at ${usd.format(effective(l))} = ${usd.format(effective(l) * l.quantity)}`,
+  );
+  return renderMail({
+    to: seller.username ?? '',
+    subject: `${brand.name}: new order ${order.ordernumber}`,
+    greetingName: seller.firstname?.trim() || 'there',
+    intro: [
+      `${buyerName}${buyer.company ? ` (${buyer.company})` : ''} placed order ${order.ordernumber} with you:`,
+      ...lines,
+      `Order total: ${usd.format(order.total)}`,
+      ...(order.deliveryaddress ? [`Delivery address: ${order.deliveryaddress}`] : []),
+      ...(order.postcode ? [`Preferred payment method: ${order.postcode}`] : []),
+      ...(order.notes ? [`Notes from the buyer: ${order.notes}`] : []),
+    ],
+    outro: ['Open In Progress under Orders in your seller hub to process it, or answer the buyer in Messages.'],
+    publicUrl,
+  });
+}

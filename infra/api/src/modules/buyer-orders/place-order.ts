@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Order, OrderSave, Product } from '@xchange/contract';
+import type { Db } from '../../db/client.ts';
+import { cartLines, messageThreads, orderLines, orders, products, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import { assertQuantities, dedupeLines } from '../cart/repo.ts';
+import { loadOrders } from '../orders/order-view.ts';
+import { selectProducts, toProducts } from '../shop/product-view.ts';
+import { isVisible } from '../shop/visibility.ts';
+
+/** Longest Idempotency-Key accepted (a UUID is 36). */
+export const maxIdempotencyKeyLength = 200;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+const effectivePrice = (p: Product) => (p.discountprice === '' ? p.price : p.discountprice);
+
+const isIdempotencyConflict = (e: unknown): boolean => {
+  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = err?.code ?? err?.cause?.code;
+  const constraint = err?.constraint ?? err?.cause?.constraint;
+  return code === '23505' && (constraint === undefined || constraint === 'orders_idempotency_uq');
+};
+
+/** The orders this buyer already placed with this key, oldest first. */
+async function ordersForKey(db: Db, buyerId: number, key: string): Promise<Order[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)))
+    .orderBy(asc(orders.id));
+  return loadOrders(db, rows.map((r) => r.id));
+}
+
+/** The listings of the cart priced now; a line whose listing is not in the shop refuses the whole order. */
+async function pricedLines(db: Db, lines: OrderSave['product']) {
+  const wanted = dedupeLines(lines.map((l) => ({ id: l.id, quantity: l.quantity })));
+  assertQuantities(wanted);
+  const ids = wanted.map((l) => l.id);
+  const listed = new Map(
+    (await toProducts(db, await selectProducts(db, undefined).where(and(inArray(products.id, ids), isVisible(db))))).map((p) => [p.id, p]),
+  );
+  const missing = ids.filter((id) => !listed.has(id));
+  if (missing.length) {
+    const names = (await db.select({ name: products.name }).from(products).where(inArray(products.id, missing))).map((r) => r.name);
+    const what = names.length ? names.map((n) => `"${n}"`).join(', ') : 'A product in your cart';
+    throw new AppError('ERR_CONFLICT', `${what} is no longer available in the shop. Remove it from your cart and try again.`);
+  }
+  return wanted.map((l) => ({ product: listed.get(l.id)!, quantity: l.quantity }));
+}
+
+export type PlacedOrders = { orders: Order[]; created: boolean };
+
+/**
+ * order/save: one order per seller in one transaction, priced from the database (SPEC §9), with the buyer's
+ * notes, delivery address and payment method; clears the stored cart and opens a message thread per order.
+ * The same key from the same buyer answers the orders placed the first time, also when two requests race.
+ */
+export async function placeOrders(
+  db: Db,
+  buyerId: number,
+  key: string,
+  body: OrderSave,
+): Promise<PlacedOrders> {
+  const earlier = await ordersForKey(db, buyerId, key);
+  if (earlier.length) return { orders: earlier, created: false };
+
+  const lines = await pricedLines(db, body.product);
+  const bySeller = new Map<number, typeof lines>();
+  for (const l of lines) bySeller.set(l.product.sellerid, [...(bySeller.get(l.product.sellerid) ?? []), l]);
+  const [buyer] = await db.select({ address: users.address }).from(users).where(eq(users.id, buyerId));
+  const deliveryaddress = body.deliveryaddress || buyer?.address || '';
+  const notes = body.notes;
+
+  let ids: number[];
+  try {
+    ids = await db.transaction(async (tx) => {
+      const placed: number[] = [];
+      for (const [sellerId, sellerLines] of bySeller) {
+        const total = cents(sellerLines.reduce((sum, l) => sum + effectivePrice(l.product) * l.quantity, 0));
+        const [row] = await tx
+          .insert(orders)
+          .values({ ordernumber: `pending-${randomUUID()}`, total, deliveryaddress, postcode: body.postcode, notes, buyerId, sellerId, idempotencyKey: key })
+          .returning({ id: orders.id });
+        const id = row!.id;
+        // seven digits from the id: unique, and apart from the seed's six-digit numbers
+        await tx.update(orders).set({ ordernumber: `XC-${new Date().getUTCFullYear()}-${String(id).padStart(7, '0')}` }).where(eq(orders.id, id));
+        await tx.insert(orderLines).values(
+          sellerLines.map(({ product: p, quantity }) => ({
+            orderId: id, productId: p.id, productname: p.productname, price: p.price,
+            discountPrice: p.discountprice === '' ? null : p.discountprice, quantity,
+            category: p.sellinginstrument, brand: p.manufacturer, imageUrl: p.primaryfile?.url ?? null,
+          })),
+        );
+        await tx.insert(messageThreads).values({ orderId: id, buyerId, sellerId });
+        placed.push(id);
+      }
+      await tx.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
+      return placed;
+    });
+  } catch (e) {
+    // a concurrent request with the same key committed first: answer its orders
+    if (isIdempotencyConflict(e)) {
+      const winner = await ordersForKey(db, buyerId, key);
+      if (winner.length) return { orders: winner, created: false };
+    }
+    throw e;
+  }
+  return { orders: await loadOrders(db, ids), created: true };
+}

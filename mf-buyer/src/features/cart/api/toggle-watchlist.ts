@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, successTexts } from '@xchange/contract';
+import { useApi, useNotify } from '@xchange/remote-kit';
+import { featuredKey } from './get-featured-products';
+
+/** POST wishlist/add or wishlist/remove ?productid= from a featured card's heart, with the SPEC §8 notices. */
+export function useToggleWatchlist() {
+  const api = useApi();
+  const notify = useNotify();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, starred }: { id: number; starred: boolean }) => {
+      await api.post((starred ? endpoints.wishlistRemove : endpoints.wishlistAdd).path, { searchParams: { productid: id } }).json();
+      return !starred;
+    },
+    onSuccess: (nowStarred) => {
+      notify({ type: 'success', title: nowStarred ? successTexts.addedToWatchlist : successTexts.removedFromWatchlist });
+      return Promise.all([client.invalidateQueries({ queryKey: featuredKey }), client.invalidateQueries({ queryKey: ['watchlist'] })]);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { HStack, IconButton, Stack, Text } from '@xchange/ui';
+import { infoTexts, signedInAs, type Product } from '@xchange/contract';
+import { useCart, useNotify, useSession } from '@xchange/remote-kit';
+import { CartPlusIcon, HeartIcon } from '../../../lib/components/icons';
+import { ProductThumb } from '../../../lib/components/product-thumb';
+import { effectivePrice } from '../../../lib/effective-price';
+import { formatUsd } from '../../../lib/format-usd';
+import { useToggleWatchlist } from '../api/toggle-watchlist';
+
+/** A featured listing under the cart with its watchlist heart and add-to-cart icon. */
+export function FeaturedCard({ product }: { product: Product }) {
+  const buyer = useSession((s) => signedInAs(s) === 'buyer');
+  const notify = useNotify();
+  const toggle = useToggleWatchlist();
+  const add = useCart((s) => s.add);
+  const inCart = useCart((s) => s.lines.some((l) => l.id === product.id));
+  const [starred, setStarred] = useState(Boolean(product.isStarred));
+
+  const onHeart = () => {
+    if (!buyer) {
+      notify({ type: 'info', title: infoTexts.loginFirstForWatchlist });
+      return;
+    }
+    toggle.mutate({ id: product.id, starred }, { onSuccess: setStarred });
+  };
+  const onAdd = () => {
+    const { id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile, seller } = product;
+    add({ id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile, ...(seller ? { seller } : {}) });
+  };
+  return (
+    <Stack as="li" gap={2} p={3} borderWidth="1px" borderRadius="md" listStyleType="none">
+      <ProductThumb url={product.primaryfile?.url} fileType={product.primaryfile?.fileType} name={product.productname} size="full" />
+      <Text fontWeight="semibold" lineClamp={2}>
+        {product.productname}
+      </Text>
+      <Text>{formatUsd(effectivePrice(product))}</Text>
+      <HStack gap={2}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={starred ? `Remove ${product.productname} from watchlist` : `Add ${product.productname} to watchlist`}
+          aria-pressed={starred}
+          color={starred ? 'red.600' : undefined}
+          loading={toggle.isPending}
+          onClick={onHeart}
+        >
+          <HeartIcon filled={starred} />
+        </IconButton>
+        <IconButton size="sm" variant="outline" aria-label={`Add ${product.productname} to cart`} onClick={onAdd}>
+          <CartPlusIcon />
+        </IconButton>
+        {inCart && (
+          <Text fontSize="sm" color="fg.muted">
+            In your cart
+          </Text>
+        )}
+      </HStack>
+    </Stack>
+  );
+}

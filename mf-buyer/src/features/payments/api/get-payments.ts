@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, type Order } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+
+/** GET order: the buyer's orders, whose amounts and payment details the payments page lists (newest first). */
+export function usePayments() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['orders', 'all'],
+    queryFn: ({ signal }) => api.get(endpoints.allBuyerOrders.path, { signal }).json<Order[]>(),
+  });
+}

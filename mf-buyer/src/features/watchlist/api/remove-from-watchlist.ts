@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endpoints, successTexts, type Product } from '@xchange/contract';
+import { useApi, useNotify } from '@xchange/remote-kit';
+import { watchlistKey } from './get-watchlist';
+
+/** POST wishlist/remove?productid=: takes a listing off the watchlist ('Watchlist removed.'). */
+export function useRemoveFromWatchlist() {
+  const api = useApi();
+  const notify = useNotify();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post(endpoints.wishlistRemove.path, { searchParams: { productid: id } }).json(),
+    onSuccess: async (_, id) => {
+      notify({ type: 'success', title: successTexts.watchlistRemoved });
+      // a load started before the removal must not bring the listing back
+      await client.cancelQueries({ queryKey: watchlistKey });
+      client.setQueryData<Product[]>(watchlistKey, (list) => list?.filter((p) => p.id !== id));
+      await client.invalidateQueries({ queryKey: watchlistKey });
+    },
+  });
+}
