@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Order } from '@xchange/contract';
 import { logIn } from '../support/accounts';
-import { addFromShop, buyerOf, freshBuyer, listingOf } from '../support/buyer';
+import { buyerOf, freshBuyer } from '../support/buyer';
 import { apiLogin, bearerOf, signIn, type Account } from '../support/login';
 import { searchFor, sellerOf } from '../support/seller-orders';
+import { homepage } from '../support/shop';
 
 const seller: Account = { type: 'seller', username: 'seller@demo.test', password: 'Seller#2024pass' };
 const seller2: Account = { type: 'seller', username: 'seller2@demo.test', password: 'Seller#2024pass' };
@@ -13,13 +14,23 @@ const dot = 'unread messages';
 
 test('two sellers, one checkout: the buyer messages a seller, the answer arrives live, Shipped moves the order to history', async ({ page, browser, request }) => {
   const account = await freshBuyer(request);
-  const [a, b] = [await listingOf(request, seller, 6), await listingOf(request, seller2, 6)];
+  const auth = await apiLogin(request, account);
+  const listingOf = async (who: Account) =>
+    (await homepage(request, { page: 1, size: 9, seller: (await apiLogin(request, who)).data.id })).body.content[0]!;
+  const [a, b] = [await listingOf(seller), await listingOf(seller2)];
+  // the cart stored on the server (another device's) arrives with the login
+  const stored = await request.put('/api/v1/cart', {
+    headers: { Authorization: bearerOf(auth) },
+    data: { lines: [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }] },
+  });
+  expect(stored.status()).toBe(200);
 
   await page.goto('/loginpage');
   await logIn(page, 'buyer', account.username, account.password);
   await expect(page).toHaveURL(/\/myacc$/);
-  for (const listing of [a, b]) await addFromShop(page, listing);
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
   await page.goto('/cart');
+  await expect(buyerOf(page).getByRole('listitem', { name: a.productname })).toBeVisible();
   await buyerOf(page).getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/ordersummary$/);
   await buyerOf(page).getByRole('button', { name: 'Place Order' }).click();
@@ -28,7 +39,6 @@ test('two sellers, one checkout: the buyer messages a seller, the answer arrives
   const current = buyerOf(page).getByRole('table', { name: 'Current orders' });
   await expect(current.getByRole('row')).toHaveCount(3);
 
-  const auth = await apiLogin(request, account);
   const orders = (await (await request.get('/api/v1/order', { headers: { Authorization: bearerOf(auth) } })).json()) as Order[];
   expect(orders.map((o) => o.sellerAccountData.username).sort()).toEqual([seller.username, seller2.username].sort());
   const order = orders.find((o) => o.sellerAccountData.username === seller.username)!;
