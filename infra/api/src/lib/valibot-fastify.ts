@@ -3,6 +3,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { issueMessages } from '@xchange/contract';
 import { AppError } from './errors.ts';
+import { assertNoNul } from './nul-text.ts';
 
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
@@ -19,6 +20,11 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
 export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
   if (!isValibot(schema)) throw new Error('Route schemas must be valibot schemas.');
   return (data: unknown) => {
+    try {
+      assertNoNul(data);
+    } catch (error) {
+      return { error: error as AppError };
+    }
     const r = v.safeParse(schema as v.GenericSchema, data);
     return r.success ? { value: r.output } : { error: new AppError('ERR_VALIDATION', issueMessages(schema as v.GenericSchema, r.issues)) };
   };

@@ -8,6 +8,11 @@ export function toNumber(x: unknown): number | undefined {
   return Number.NaN;
 }
 
+/** The largest amount stored (numeric(12,2)). */
+export const maxAmount = 9_999_999_999.99;
+/** The largest id or count stored (a PostgreSQL integer). */
+export const maxInt = 2_147_483_647;
+
 /** A required numeric input (number or typed text): `required` when empty, `invalid` when no number or below `min`. */
 export const numberField = (required: string, invalid: string, min?: number) =>
   v.pipe(
@@ -16,7 +21,10 @@ export const numberField = (required: string, invalid: string, min?: number) =>
     v.check((n) => n !== undefined, required),
     v.transform((n) => n as number),
     v.number(invalid),
+    v.finite(invalid),
     v.minValue(min ?? Number.NEGATIVE_INFINITY, invalid),
+    // the largest amount a numeric(12,2) column holds: a bigger one is refused here, not by the database (a 500)
+    v.maxValue(maxAmount, invalid),
   );
 
 /** An integer id or count given as number or as query text ('12'). */
@@ -27,6 +35,7 @@ export const intField = (min = 0, message?: string) =>
     v.number(message),
     v.integer(message),
     v.minValue(min, message),
+    v.maxValue(maxInt, message ?? 'This number is too large.'),
   );
 
 /** An id (positive integer), from JSON or query text. */
