@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { defaultDistRoots, defaultRemotesFile, type DistRoots } from './paths.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site-routes.ts';
 import { registerSitemap } from './sitemap.ts';
 
@@ -51,11 +52,15 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
     },
   });
   const launched = options.launched ?? api.config?.launched ?? parseLaunched(env.LAUNCHED);
+  const remotesFile = options.remotesFile ?? defaultRemotesFile(env);
+  // One config for the page and its CSP: the policy carries the hash of the script that inlines it.
+  const config = { launched };
+  registerSecurityHeaders(api.app, { remotesFile, config });
   registerSitemap(api.app, { launched, siteUrl: env.SITE_URL });
   await registerSite(api.app, {
     dist: options.dist ?? defaultDistRoots(),
-    remotesFile: options.remotesFile ?? defaultRemotesFile(env),
-    config: { launched },
+    remotesFile,
+    config,
   });
   return { app: api.app, close: api.close, launched };
 }

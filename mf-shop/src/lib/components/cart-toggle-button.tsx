@@ -25,7 +25,8 @@ export function CartToggleButton({ product, withText = false }: { product: Produ
   const label = inCart ? `Remove ${product.productname} from cart` : `Add ${product.productname} to cart`;
   if (withText) {
     return (
-      <Button variant={inCart ? 'solid' : 'outline'} colorPalette="brand" aria-label={label} aria-pressed={inCart} onClick={onClick}>
+      // Named by its visible text (WCAG 2.5.3 label in name); the page around it names the product.
+      <Button variant={inCart ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={inCart} onClick={onClick}>
         <CartIcon added={inCart} />
         {inCart ? 'In your cart' : 'Add to cart'}
       </Button>

@@ -37,7 +37,8 @@ export function WatchlistButton({ product, withText = false }: WatchlistButtonPr
   const label = starred ? `Remove ${product.productname} from watchlist` : `Add ${product.productname} to watchlist`;
   if (withText) {
     return (
-      <Button variant="outline" aria-label={label} aria-pressed={starred} loading={toggle.isPending} onClick={onClick}
+      // Named by its visible text (WCAG 2.5.3 label in name); the page around it names the product.
+      <Button variant="outline" aria-pressed={starred} loading={toggle.isPending} onClick={onClick}
         color={starred ? 'red.700' : undefined}>
         <HeartIcon filled={starred} />
         {starred ? 'On your watchlist' : 'Add to watchlist'}

@@ -17,34 +17,38 @@ function Thumbnail({ product }: { product: Product }) {
   return <NoPicture />;
 }
 
-/** One listing of the grid; a click (or Enter) opens its detail dialog. */
+/** One listing of the grid; a click anywhere on it (or Enter on its name) opens its detail dialog. */
 export function ProductCard({ product, onOpen }: { product: Product; onOpen: (p: Product) => void }) {
   return (
-    <Box as="article" position="relative" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg" h="full"
+    <Box as="article" position="relative" display="flex" flexDirection="column" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg" h="full"
       transition="box-shadow 0.15s" _hover={{ boxShadow: 'md' }} aria-label={product.productname}>
-      <chakra.button type="button" aria-label={`${product.productname}: view details`} onClick={() => onOpen(product)} display="flex" flexDirection="column" w="full" h="full"
-        textAlign="start" cursor="pointer" _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' }}>
-        <AspectRatio as="span" display="block" ratio={4 / 3} w="full" bg="bg.muted">
-          <Thumbnail product={product} />
-        </AspectRatio>
-        <Stack as="span" gap={1} p={4} flex="1" w="full">
-          <Text as="span" fontWeight="semibold" fontSize="md" lineClamp={2}>
+      <AspectRatio ratio={4 / 3} w="full" bg="bg.muted">
+        <Thumbnail product={product} />
+      </AspectRatio>
+      <Stack gap={1} p={4} flex="1" w="full">
+        {/* Only the name is the button's text, so its accessible name contains all it shows (WCAG 2.5.3); its
+            ::after stretches over the card to keep the whole card clickable. */}
+        <Text as="span" fontWeight="semibold" fontSize="md" lineClamp={2}>
+          <chakra.button type="button" aria-label={`${product.productname}: view details`} onClick={() => onOpen(product)} textAlign="start" cursor="pointer"
+            _after={{ content: '""', position: 'absolute', inset: 0 }}
+            _focusVisible={{ outline: 'none', _after: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px', borderRadius: 'lg' } }}>
             {product.productname}
-          </Text>
-          <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
-            {[product.manufacturer, product.sellinginstrument, product.condition].filter(Boolean).join(' · ')}
-          </Text>
-          <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
-            {locationOf(product)}
-            {distanceOf(product) !== undefined && ` · ${distanceOf(product)} miles away`}
-          </Text>
-          <Box as="span" display="block" mt="auto" pt={2}>
-            <PriceTag product={product} />
-          </Box>
-        </Stack>
-      </chakra.button>
+          </chakra.button>
+        </Text>
+        <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
+          {[product.manufacturer, product.sellinginstrument, product.condition].filter(Boolean).join(' · ')}
+        </Text>
+        <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
+          {locationOf(product)}
+          {distanceOf(product) !== undefined && ` · ${distanceOf(product)} miles away`}
+        </Text>
+        <Box mt="auto" pt={2}>
+          <PriceTag product={product} />
+        </Box>
+      </Stack>
       {product.promoted && (
-        <Badge position="absolute" top={2} left={2} colorPalette="green" variant="solid" size="md">
+        // green.700: white text on the palette's solid green is below 4.5:1.
+        <Badge position="absolute" top={2} left={2} colorPalette="green" variant="solid" bg="green.700" size="md">
           Promoted
         </Badge>
       )}

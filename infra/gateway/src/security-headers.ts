@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseRemoteMap, type RemoteMap } from './remote-map.ts';
+import { configScript, type SiteConfig } from './shell-html.ts';
+
+export interface SecurityHeaderOptions {
+  remotesFile: string;
+  config: SiteConfig;
+}
+
+/** Two years, the HSTS preload list's minimum. */
+export const hstsValue = 'max-age=63072000; includeSubDomains';
+
+/** Origins other than the page's own that remotes.json loads remotes from (a relative URL is the page's own). */
+export function remoteOrigins(remotes: RemoteMap): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    try {
+      const parsed = new URL(url, 'http://same-origin.invalid');
+      if (parsed.host !== 'same-origin.invalid' && (parsed.protocol === 'https:' || parsed.protocol === 'http:')) origins.add(parsed.origin);
+    } catch {
+      // an unparsable entry loads nothing, so it needs no source either
+    }
+  }
+  return [...origins].sort();
+}
+
+/** CSP source of the one inline script of the shell page (shell-html.ts): its sha256, so no 'unsafe-inline' is needed. */
+export function configScriptHash(remotes: RemoteMap, config: SiteConfig): string {
+  const body = configScript(remotes, config).replace(/^<script>/, '').replace(/<\/script>$/, '');
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The site's Content-Security-Policy. Scripts: this origin, the remotes' origins and the config script's hash — no
+ * 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline': Chakra (emotion) inserts <style> tags at run time
+ * and ApexCharts writes style attributes, neither of which can carry a nonce.
+ */
+export function contentSecurityPolicy(remotes: RemoteMap, config: SiteConfig): string {
+  const remote = remoteOrigins(remotes).join(' ');
+  const self = remote ? `'self' ${remote}` : `'self'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${self} ${configScriptHash(remotes, config)}`,
+    `style-src ${self} 'unsafe-inline'`,
+    `connect-src ${self}`,
+    `img-src ${self} data: blob:`,
+    `media-src ${self} data: blob:`,
+    `font-src ${self} data:`,
+    `worker-src 'self' blob:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Whether the request reached us over TLS: the socket, or X-Forwarded-Proto from a proxy the API trusts (TRUST_PROXY). */
+export const overTls = (req: FastifyRequest): boolean => req.protocol === 'https';
+
+/** remotes.json read per request, like the page; parsed and turned into a policy again only when its text changed. */
+function remoteMapReader(file: string): () => Promise<RemoteMap> {
+  let cached: { text: string; remotes: RemoteMap } | undefined;
+  return async () => {
+    const text = await readFile(file, 'utf8');
+    if (cached?.text !== text) cached = { text, remotes: parseRemoteMap(text, file) };
+    return cached.remotes;
+  };
+}
+
+/**
+ * Security headers on every answer of the gateway — pages, scripts, API, media, errors and the hijacked message
+ * stream (hence the raw response: Fastify's own headers would not reach a hijacked reply).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, { remotesFile, config }: SecurityHeaderOptions): void {
+  const readRemotes = remoteMapReader(remotesFile);
+  let policy: { remotes: RemoteMap; value: string } | undefined;
+  app.addHook('onRequest', async (req, reply) => {
+    // A broken remotes.json fails the page loudly (site-routes); the API and files keep answering, with the last good map.
+    const remotes = await readRemotes().catch(() => policy?.remotes ?? {});
+    if (policy?.remotes !== remotes) policy = { remotes, value: contentSecurityPolicy(remotes, config) };
+    const res = reply.raw;
+    res.setHeader('content-security-policy', policy.value);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
+    res.setHeader('x-frame-options', 'DENY');
+    res.setHeader('cross-origin-opener-policy', 'same-origin');
+    res.setHeader('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (overTls(req)) res.setHeader('strict-transport-security', hstsValue);
+  });
+}
