@@ -1,4 +1,5 @@
 import { type ErrorCode, loginRequiredMessage } from '@xchange/contract';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** Every error the API answers with: HTTP status and the default text a user sees. */
 export const errorCatalogue: Record<ErrorCode, { status: number; message: string }> = {
@@ -86,6 +87,6 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
     const code = byStatus[status] ?? 'ERR_BAD_REQUEST';
     return { status, body: errorBody(code, e.message ? [e.message] : undefined), internal: false };
   }
-  if (status === 503) return { status, body: errorBody('ERR_NOT_READY'), internal: true };
+  if (status === 503 || isDatabaseUnavailable(err)) return { status: 503, body: errorBody('ERR_NOT_READY'), internal: true };
   return { status: 500, body: errorBody('ERR_INTERNAL'), internal: true };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { maxCartLines, type CartLinesResponse, type CartSync } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
-import { cartLines, products } from '../../db/schema/index.ts';
+import { cartLines, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { selectProducts, toProducts } from '../shop/product-view.ts';
 import { isVisible } from '../shop/visibility.ts';
@@ -53,6 +53,8 @@ export async function replaceCart(db: Db, buyerId: number, lines: readonly Line[
   const visible = await visibleIds(db, wanted.map((l) => l.id));
   const kept = wanted.filter((l) => visible.has(l.id)).slice(0, maxCartLines);
   await db.transaction(async (tx) => {
+    // two replacements of one cart at once (two tabs) would both insert after their deletes: take turns per buyer
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, buyerId)).for('update');
     await tx.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
     if (kept.length) await tx.insert(cartLines).values(kept.map((l) => ({ buyerId, productId: l.id, quantity: l.quantity })));
   });
