@@ -11,7 +11,8 @@ const exclusive = /\.exclusive\.spec\.ts$/;
 /** Playwright against a composed site: BASE_URL (e.g. a staging shell), or a gateway started here. */
 export default defineConfig({
   testDir: './tests',
-  timeout: 45_000,
+  // the multi-context journeys (checkout, live messages, media upload) take ~15 s on a quiet 2-core machine; headroom for a busy one
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,

@@ -21,6 +21,10 @@ pnpm -r --workspace-concurrency=1 --reporter=append-only run test
 step "production build of the shell and the five remotes"
 pnpm run build
 
+step "contract: every remote typechecks against the contract the shell was built with; release tooling"
+node infra/scripts/check-contract.mjs
+node --test infra/scripts/check-contract.test.mjs infra/scripts/release.test.mjs
+
 step "composed e2e in Chromium"
 rm -rf .data/e2e
 if [ -n "${DATABASE_URL:-}" ]; then

@@ -12,13 +12,16 @@ export const remoteNames = ['marketing', 'shop', 'buyer', 'seller', 'admin'] as 
 export interface DistRoots {
   shell: string;
   remotes: Record<string, string>;
+  /** Where `pnpm release` leaves versioned remote builds: `<releases>/<name>/<id>/`. */
+  releases?: string;
 }
 
-/** Where `pnpm build` leaves the shell and each remote inside a checkout rooted at `root`. */
-export function defaultDistRoots(root: string = repoRoot): DistRoots {
+/** Where `pnpm build` leaves the shell and each remote inside a checkout rooted at `root`, and `pnpm release` its releases. */
+export function defaultDistRoots(root: string = repoRoot, env: NodeJS.ProcessEnv = process.env): DistRoots {
   return {
     shell: path.join(root, 'shell', 'dist'),
     remotes: Object.fromEntries(remoteNames.map((name) => [name, path.join(root, `mf-${name}`, 'dist')])),
+    releases: path.resolve(root, env.RELEASES_DIR || path.join('.data', 'releases')),
   };
 }
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { cacheControlFor, revalidate } from './cache-policy.ts';
 import type { DistRoots } from './paths.ts';
 import { readRemoteMap } from './remote-map.ts';
+import { releaseFolder } from './releases.ts';
 import { inlineConfig, type SiteConfig } from './shell-html.ts';
 import { findStaticFile } from './static-file.ts';
 
@@ -39,14 +40,19 @@ export async function registerSite(app: FastifyInstance, { dist, remotesFile, co
 
   app.get('/remotes.json', async (_req, reply) => reply.header('cache-control', revalidate).send(await readRemoteMap(remotesFile)));
 
-  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (req, reply) => {
-    const root = Object.hasOwn(dist.remotes, req.params.name) ? dist.remotes[req.params.name] : undefined;
-    const relative = req.params['*'];
+  const sendRemoteFile = async (reply: FastifyReply, root: string | null | undefined, relative: string) => {
     if (!root || !(await findStaticFile(root, relative))) return reply.callNotFound();
     // Lets a shell on a development server load remotes from a running gateway.
     reply.header('access-control-allow-origin', '*');
     return sendStatic(reply, root, relative);
-  });
+  };
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (req, reply) =>
+    sendRemoteFile(reply, Object.hasOwn(dist.remotes, req.params.name) ? dist.remotes[req.params.name] : undefined, req.params['*']));
+
+  // Versioned builds left by `pnpm release`; remotes.json points a remote at one of them.
+  app.get<{ Params: { name: string; id: string; '*': string } }>('/releases/:name/:id/*', async (req, reply) =>
+    sendRemoteFile(reply, releaseFolder(dist.releases, req.params.name, req.params.id), req.params['*']));
 
   app.get<{ Params: { '*': string } }>('/*', async (req, reply) => {
     const relative = req.params['*'];

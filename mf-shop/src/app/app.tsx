@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@xchange/remote-kit';
 import { ShopPage } from '../features/catalog/components/shop-page';
 import { ProductPage } from '../features/product-detail/components/product-page';
+import { ReleaseMark } from './release-mark';
 
 /** A page for every route the contract gives to the shop remote. */
 export const pages: Record<string, ComponentType> = {
@@ -10,5 +11,10 @@ export const pages: Record<string, ComponentType> = {
 };
 
 export function App() {
-  return <RemoteRoutes remote="shop" pages={pages} />;
+  return (
+    <>
+      <RemoteRoutes remote="shop" pages={pages} />
+      <ReleaseMark />
+    </>
+  );
 }

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { releaseId, releasePaths, releaseUrl, remoteName, rollbackTarget, switchRemote } from './release.mjs';
+
+const script = fileURLToPath(new URL('./release.mjs', import.meta.url));
+
+describe('release and rollback', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'xchange-release-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const env = { RELEASES_DIR: path.join(dir, 'releases'), REMOTES_FILE: path.join(dir, 'remotes.json') };
+  const paths = releasePaths(env);
+  const original = { marketing: '/remotes/marketing/mf-manifest.json', shop: '/remotes/shop/mf-manifest.json' };
+  const current = () => JSON.parse(readFileSync(paths.remotesFile, 'utf8'));
+  const history = () => JSON.parse(readFileSync(paths.historyFile, 'utf8'));
+  const cli = (...args) => spawnSync(process.execPath, [script, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+
+  it('switches one line of remotes.json atomically and records it', () => {
+    mkdirSync(paths.releasesDir, { recursive: true });
+    writeFileSync(paths.remotesFile, `${JSON.stringify(original, null, 2)}\n`);
+    const from = switchRemote({ name: 'shop', url: releaseUrl('shop', 'A'), action: 'release', id: 'A', paths });
+    assert.equal(from, original.shop);
+    assert.deepEqual(current(), { ...original, shop: '/releases/shop/A/mf-manifest.json' });
+    assert.deepEqual(readdirSync(dir).sort(), ['releases', 'remotes.json'], 'no temporary or lock file is left');
+    assert.deepEqual(history().map((e) => [e.action, e.remote, e.from, e.to]), [['release', 'shop', original.shop, '/releases/shop/A/mf-manifest.json']]);
+  });
+
+  it('rolls back release by release to the map it started from, then refuses', () => {
+    switchRemote({ name: 'shop', url: releaseUrl('shop', 'B'), action: 'release', id: 'B', paths });
+    for (const id of ['A', 'B']) {
+      mkdirSync(path.join(paths.releasesDir, 'shop', id), { recursive: true });
+      writeFileSync(path.join(paths.releasesDir, 'shop', id, 'mf-manifest.json'), '{}');
+    }
+    assert.equal(rollbackTarget(history(), 'shop', releaseUrl('shop', 'B'), paths.remotesFile), releaseUrl('shop', 'A'));
+
+    let run = cli('rollback', 'mf-shop');
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(current().shop, releaseUrl('shop', 'A'));
+    run = cli('rollback', 'shop');
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(readFileSync(paths.remotesFile, 'utf8'), `${JSON.stringify(original, null, 2)}\n`);
+    run = cli('rollback', 'mf-shop');
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /No release of shop to roll back/);
+    assert.deepEqual(history().map((e) => e.action), ['release', 'release', 'rollback', 'rollback']);
+  });
+
+  it('refuses a rollback to a release folder that is gone', () => {
+    switchRemote({ name: 'shop', url: releaseUrl('shop', 'C'), action: 'release', id: 'C', paths });
+    switchRemote({ name: 'shop', url: releaseUrl('shop', 'D'), action: 'release', id: 'D', paths });
+    const run = cli('rollback', 'mf-shop');
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /no longer on disk/);
+    assert.equal(current().shop, releaseUrl('shop', 'D'));
+  });
+
+  it('names remotes and releases strictly', () => {
+    assert.equal(remoteName('mf-shop'), 'shop');
+    assert.equal(remoteName('admin'), 'admin');
+    assert.throws(() => remoteName('mf-nope'), /Unknown remote "mf-nope": use one of mf-marketing, mf-shop/);
+    assert.throws(() => remoteName(undefined), /Unknown remote/);
+    assert.equal(releaseId(new Date('2026-11-23T18:45:00.123Z'), '1a2b3c4'), '20261123T184500Z-1a2b3c4');
+    const run = cli('release', 'mf-shop', '--mark', '<script>');
+    assert.equal(run.status, 1);
+    assert.match(run.stderr, /--mark takes/);
+  });
+});
