@@ -8,7 +8,9 @@ async function beforeLaunch(page: Page) {
     async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace('"launched":true', '"launched":false');
-      await route.fulfill({ response, body });
+      // the edited inline config no longer matches the CSP's script hash; a LAUNCHED=false gateway hashes its own
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'content-security-policy'));
+      await route.fulfill({ response, body, headers });
     },
   );
 }
