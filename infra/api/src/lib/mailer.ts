@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -33,7 +33,9 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mai
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const base = path.join(opts.outboxDir, `${stamp}-${info.messageId.replace(/[^a-zA-Z0-9-]/g, '_')}`);
       await writeFile(`${base}.eml`, info.message as Buffer);
-      await writeFile(`${base}.json`, JSON.stringify({ to: m.to, subject: m.subject, text: m.text }, null, 2));
+      // written aside and renamed, so a reader of the outbox never sees a half-written sidecar
+      await writeFile(`${base}.json.tmp`, JSON.stringify({ to: m.to, subject: m.subject, text: m.text }, null, 2));
+      await rename(`${base}.json.tmp`, `${base}.json`);
       return { messageId: info.messageId, file: `${base}.eml` };
     },
     close: () => t.close(),
