@@ -28,6 +28,7 @@ export { NoticeViewport, showNotice, noticeToaster } from './notices';
 // Shared components
 export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './components/data-table';
 export { Pagination, type PaginationProps } from './components/pagination';
+export { ListFooter, type ListFooterProps } from './components/list-footer';
 export { pageRange, type PageItem } from './components/page-range';
 export { PageSizeSelect, type PageSizeSelectProps } from './components/page-size-select';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { confirmTexts, defaultSorts, emptyTexts, successTexts, type Advertisement, type AdvertisementForm } from '@xchange/contract';
-import { Badge, Box, Button, ConfirmDialog, DataTable, Image, Link, Stack, Text, Wrap, type DataTableColumn } from '@xchange/ui';
+import { Badge, Box, Button, ConfirmDialog, DataTable, Image, Link, Stack, Text, Wrap, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { useNotify } from '@xchange/remote-kit';
-import { ListFooter } from '../../../lib/list-footer';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { RowActions } from '../../../lib/row-actions';
 import { useListQuery } from '../../../lib/use-list-query';

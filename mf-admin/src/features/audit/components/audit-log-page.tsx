@@ -1,7 +1,6 @@
 import { emptyTexts, type AuditEntry } from '@xchange/contract';
-import { DataTable, Stack, Text, type DataTableColumn } from '@xchange/ui';
+import { DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { PageIntro } from '@xchange/remote-kit';
-import { ListFooter } from '../../../lib/list-footer';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { useListQuery } from '../../../lib/use-list-query';
 import { useAuditLog } from '../api/get-audit-log';

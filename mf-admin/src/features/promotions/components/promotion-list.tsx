@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { confirmTexts, defaultSorts, emptyTexts, promotionTabStatus, successTexts, type Promotion, type PromotionForm, type PromotionTab } from '@xchange/contract';
-import { Button, ConfirmDialog, DataTable, Stack, Text, type DataTableColumn } from '@xchange/ui';
+import { Button, ConfirmDialog, DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { useNotify } from '@xchange/remote-kit';
-import { ListFooter } from '../../../lib/list-footer';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { RowActions } from '../../../lib/row-actions';
 import { useListQuery } from '../../../lib/use-list-query';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { defaultSorts, emptyTexts, type AccountRow } from '@xchange/contract';
-import { Box, DataTable, Stack, type DataTableColumn } from '@xchange/ui';
-import { ListFooter } from '../../../lib/list-footer';
+import { Box, DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { useListQuery } from '../../../lib/use-list-query';
 import { useAccounts, type AccountKind } from '../api/get-accounts';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Stack } from '@xchange/ui';
+import { Stack, ListFooter } from '@xchange/ui';
 import { defaultSorts, emptyTexts, type Order } from '@xchange/contract';
 import { PageIntro } from '@xchange/remote-kit';
-import { ListFooter } from '../../../lib/components/list-footer';
 import { SearchBox } from '../../../lib/components/search-box';
 import { useListQuery } from '../../../lib/use-list-query';
 import { OrderMessageModal } from '../../messages/components/order-message-modal';

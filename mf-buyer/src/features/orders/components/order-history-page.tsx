@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Stack } from '@xchange/ui';
+import { Stack, ListFooter } from '@xchange/ui';
 import { defaultPageSize, emptyTexts, isHistoryOrder } from '@xchange/contract';
 import { PageIntro } from '@xchange/remote-kit';
-import { ListFooter } from '../../../lib/components/list-footer';
 import { SearchBox } from '../../../lib/components/search-box';
 import { pageOf } from '../../../lib/use-list-query';
 import { useAllOrders } from '../api/get-all-orders';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { DataTable, Stack, type DataTableColumn } from '@xchange/ui';
+import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { defaultPageSize, emptyTexts, type Order } from '@xchange/contract';
 import { PageIntro } from '@xchange/remote-kit';
-import { ListFooter } from '../../../lib/components/list-footer';
 import { formatDate, formatUsd } from '../../../lib/format-usd';
 import { pageOf } from '../../../lib/use-list-query';
 import { usePayments } from '../api/get-payments';

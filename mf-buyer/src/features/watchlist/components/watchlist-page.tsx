@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, HStack, IconButton, Stack, Text, type DataTableColumn } from '@xchange/ui';
+import { Button, DataTable, HStack, IconButton, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { defaultPageSize, emptyTexts, type Product } from '@xchange/contract';
 import { PageIntro, useCart } from '@xchange/remote-kit';
 import { EyeIcon, TrashIcon } from '../../../lib/components/icons';
-import { ListFooter } from '../../../lib/components/list-footer';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 import { SearchBox } from '../../../lib/components/search-box';
 import { effectivePrice } from '../../../lib/effective-price';

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import {
   defaultSorts, emptyTexts, orderStatusLabels, orderStatuses, paymentStatuses, successTexts, type Order, type OrderStatus,
 } from '@xchange/contract';
-import { Button, DataTable, Input, Stack, type DataTableColumn } from '@xchange/ui';
+import { Button, DataTable, Input, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { useNotify, useSession } from '@xchange/remote-kit';
 import { ChoiceSelect } from '../../../lib/orders/choice-select';
 import { useSellerOrders } from '../../../lib/orders/get-seller-orders';
-import { ListFooter } from '../../../lib/orders/list-footer';
 import { productNames } from '../../../lib/orders/order-format';
 import { SearchBox } from '../../../lib/orders/search-box';
 import { useUpdateOrderStatus } from '../../../lib/orders/update-order-status';

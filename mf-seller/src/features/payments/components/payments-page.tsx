@@ -1,9 +1,8 @@
 import { defaultSorts, emptyTexts, paymentStatuses, successTexts, type Order, type PaymentStatus } from '@xchange/contract';
 import { PageIntro, useNotify, useSession } from '@xchange/remote-kit';
-import { DataTable, Stack, type DataTableColumn } from '@xchange/ui';
+import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ChoiceSelect } from '../../../lib/orders/choice-select';
 import { useSellerOrders } from '../../../lib/orders/get-seller-orders';
-import { ListFooter } from '../../../lib/orders/list-footer';
 import { personName } from '../../../lib/orders/order-format';
 import { SearchBox } from '../../../lib/orders/search-box';
 import { useUpdateOrderStatus } from '../../../lib/orders/update-order-status';

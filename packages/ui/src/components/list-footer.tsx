@@ -1,4 +1,6 @@
-import { Flex, PageSizeSelect, Pagination, Text } from '@xchange/ui';
+import { Flex, Text } from '@chakra-ui/react';
+import { PageSizeSelect } from './page-size-select';
+import { Pagination } from './pagination';
 
 export interface ListFooterProps {
   page: number;
@@ -10,7 +12,7 @@ export interface ListFooterProps {
   label: string;
 }
 
-/** Rows-per-page select, the count of results and Previous / numbers / Next under a seller list. */
+/** Rows-per-page select, the count of results and Previous / numbers / Next under a hub or admin list (SPEC §9). */
 export function ListFooter({ page, size, total, onPageChange, onSizeChange, label }: ListFooterProps) {
   return (
     <Flex gap={4} wrap="wrap" justify="space-between" align="center">
