@@ -23,9 +23,40 @@ const base = makeConfig({
   runtimePlugins: [plugin('remote-config-plugin.ts'), plugin('retry-plugin.ts'), plugin('fallback-plugin.ts')],
 });
 
+const remoteDirs = ['marketing', 'shop', 'buyer', 'seller', 'admin'].map((name) => [name, path.join(__dirname, '..', `mf-${name}`)]);
+
+/**
+ * XCHANGE_COMPOSITION=static builds the same site as one ordinary app into dist-static/: no Module Federation, the
+ * shell importing each remote's `./app` directly (still one lazily loaded chunk per remote, as any routed app would
+ * split), with each remote's own extra loaders and definitions. Only the front-end benchmark uses it, to measure what
+ * runtime composition costs (infra/bench/README.md).
+ * @param {import('webpack').Configuration} config
+ * @param {unknown} env
+ * @param {{ mode?: 'production' | 'development' | 'none' }} argv
+ */
+async function composeStatically(config, env, argv) {
+  const webpack = require('webpack');
+  config.output = { ...config.output, path: path.join(__dirname, 'dist-static'), uniqueName: 'xchange-static' };
+  config.plugins = (config.plugins ?? []).filter((p) => p && p.constructor.name !== 'ModuleFederationPlugin');
+  const rules = config.module?.rules ?? [];
+  for (const [, dir] of remoteDirs) {
+    /** @type {import('webpack').Configuration} */
+    const remote = (await import(path.join(dir, 'webpack.config.js'))).default(env, argv);
+    for (const rule of remote.module?.rules ?? []) {
+      if (rule && typeof rule === 'object' && !rules.some((r) => r && typeof r === 'object' && String(r.test) === String(rule.test))) rules.push(rule);
+    }
+    for (const plugin of remote.plugins ?? []) if (plugin instanceof webpack.DefinePlugin) config.plugins.push(plugin);
+  }
+  config.resolve = {
+    ...config.resolve,
+    alias: Object.fromEntries(remoteDirs.map(([name, dir]) => [`${name}/app$`, path.join(dir, 'src', 'app', 'lifecycles.ts')])),
+  };
+  return config;
+}
+
 // The gateway inlines the runtime config at <!--xchange:config-->: the minifier must keep that comment.
-module.exports = (env, argv) => {
-  const config = base(env, argv);
+module.exports = async (env, argv) => {
+  const config = process.env.XCHANGE_COMPOSITION === 'static' ? await composeStatically(base(env, argv), env, argv) : base(env, argv);
   for (const p of config.plugins) {
     if (p instanceof HtmlWebpackPlugin && (argv.mode || 'production') === 'production') {
       p.options.minify = {

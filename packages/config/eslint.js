@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['dist/**', 'dist-static/**', 'node_modules/**', 'coverage/**', 'drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

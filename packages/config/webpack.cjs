@@ -26,7 +26,9 @@ function sharedConfig(appDir) {
   };
   /** @type {ReturnType<typeof sharedConfig>} */
   const shared = {};
-  for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-router-dom', 'zustand', '@emotion/react', 'valibot', 'single-spa', '@tanstack/react-query']) {
+  // react-router-dom is not shared: each remote mounts its own router (one remote per route), so each bundles only the
+  // parts it uses; shared, the whole library (62 KB gzip) was fetched on every page.
+  for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@emotion/react', 'valibot', 'single-spa', '@tanstack/react-query']) {
     const cfg = pin(name);
     if (cfg) shared[name] = cfg;
   }
@@ -36,36 +38,80 @@ function sharedConfig(appDir) {
     const { version } = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'packages', short, 'package.json'), 'utf8'));
     // Semver-versioned so a remote built against a newer package uses its own copy instead of crashing (STACK.md).
     shared[name] = { singleton: false, requiredVersion: `^${version}`, version };
+    // ui's overlay components: a second entry of the package, shared on its own so it downloads only with a page
+    // that uses it. It must come from the same build as the ui it runs in (Chakra's context lives in that build's
+    // copy): ui references it itself (preloadOverlays), so every build that provides ui provides its overlays too,
+    // and with one version both resolve to the first build registered, the shell.
+    if (short === 'ui') shared[`${name}/overlays`] = { singleton: false, requiredVersion: `^${version}`, version };
   }
   return shared;
 }
 
-/** Writes dist/chunk-packages.json (emitted file -> npm packages inside) so tests can prove a module ships once. */
+/**
+ * A module's name across builds: `<package>/<file in it>` for npm packages and ours, `<app>:<file>` for the app's own.
+ * @param {string} resource
+ * @param {string} app
+ * @returns {{ pkg?: string; key: string }}
+ */
+function moduleKey(resource, app) {
+  const mm = resource.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)(.*)$/);
+  if (mm) return { pkg: mm[1], key: `${mm[1]}/${mm[2]}` };
+  for (const short of ourPackages) {
+    const at = resource.indexOf(`${path.sep}packages${path.sep}${short}${path.sep}`);
+    if (at >= 0) return { pkg: `@xchange/${short}`, key: `@xchange/${short}/${resource.slice(at + short.length + 11)}` };
+  }
+  return { key: `${app}:${path.relative(workspaceRoot, resource)}` };
+}
+
+/**
+ * Writes dist/chunk-packages.json (emitted file -> npm packages inside) and dist/chunk-modules.json (emitted file ->
+ * every module inside, by moduleKey) so tests can prove a module ships once on a page.
+ */
 class ChunkPackagesPlugin {
+  /** @param {string} app */
+  constructor(app) {
+    this.app = app;
+  }
+
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ChunkPackages', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkPackages', stage: 5000 }, () => {
         /** @type {Record<string, string[]>} */
-        const out = {};
+        const packages = {};
+        /** @type {Record<string, string[]>} */
+        const modules = {};
         for (const chunk of compilation.chunks) {
           const pkgs = new Set();
+          const keys = new Set();
           /** @type {any[]} */
           const all = [];
           for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) all.push(m, .../** @type {{ modules?: unknown[] }} */ (m).modules ?? []); // concatenated modules carry their parts
           for (const m of all) {
-            const r = m.resource || '';
-            const mm = r.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules)/);
-            if (mm) pkgs.add(mm[1]);
-            else for (const short of ourPackages) if (r.includes(`${path.sep}packages${path.sep}${short}${path.sep}`)) pkgs.add(`@xchange/${short}`);
+            if (!m.resource || m.modules) continue;
+            const { pkg, key } = moduleKey(m.resource, this.app);
+            if (pkg) pkgs.add(pkg);
+            keys.add(key);
           }
-          for (const f of chunk.files) if (f.endsWith('.js')) out[f] = [...pkgs].sort();
+          for (const f of chunk.files) {
+            if (!f.endsWith('.js')) continue;
+            packages[f] = [...pkgs].sort();
+            modules[f] = [...keys].sort();
+          }
         }
-        compilation.emitAsset('chunk-packages.json', new compiler.webpack.sources.RawSource(JSON.stringify(out, null, 1)));
+        const { RawSource } = compiler.webpack.sources;
+        compilation.emitAsset('chunk-packages.json', new RawSource(JSON.stringify(packages, null, 1)));
+        compilation.emitAsset('chunk-modules.json', new RawSource(JSON.stringify(modules)));
       });
     });
   }
 }
+
+// What `experiments.provideExternalRuntime` adds, but by its ES module file: the plugin resolves to its CommonJS build
+// there, which bundled a second copy of the runtime (CommonJS beside the ES one, +24 KB gzip in the shell).
+const provideRuntimePlugin = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] })
+  .replace(/index\.cjs$/, 'index.js');
 
 /**
  * @typedef {object} AppOptions
@@ -122,6 +168,10 @@ module.exports = function makeConfig({ appDir, name, port, exposes, remotes, htm
               },
             },
           },
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: { loader: require.resolve('./pure-call-loader.cjs'), options: { calls: ['const defaultThemeConfig = defineConfig('] } },
+          },
           { test: /\.css$/, type: 'asset/source' },
           { test: /\.(woff2?|png|jpe?g|webp|svg|mp4|webm)$/, type: 'asset/resource' },
         ],
@@ -133,18 +183,31 @@ module.exports = function makeConfig({ appDir, name, port, exposes, remotes, htm
           exposes,
           remotes,
           shared: sharedConfig(appDir),
-          runtimePlugins,
+          runtimePlugins: exposes ? runtimePlugins : [...runtimePlugins, provideRuntimePlugin],
           // 'version-first' (default) fetches every remote's entry at start; one dead remote could break the site.
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The host carries the federation runtime once; remotes use it instead of bundling their own (27 KB gzip
+          // each). A remote therefore only runs under the shell, as it always does (its dev server included).
+          experiments: { ...(exposes ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
-        new ChunkPackagesPlugin(),
+        new ChunkPackagesPlugin(name),
         html && new HtmlWebpackPlugin({ template: './public/index.html', publicPath: '/', inject: 'body', scriptLoading: 'defer' }),
       ].filter(Boolean),
       performance: { hints: false },
       optimization: prod
-        ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] }
+        ? {
+            minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+            // Each shared module is its own async chunk; a small package two of them use (emotion's serializer,
+            // used by @emotion/react and by Chakra inside @xchange/ui) was copied into both, below the 20 KB
+            // default minimum for splitting. Any npm module two chunks need goes to a common chunk instead.
+            splitChunks: {
+              cacheGroups: {
+                sharedVendors: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
+              },
+            },
+          }
         : undefined,
       devServer: {
         port,

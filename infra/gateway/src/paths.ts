@@ -19,7 +19,8 @@ export interface DistRoots {
 /** Where `pnpm build` leaves the shell and each remote inside a checkout rooted at `root`, and `pnpm release` its releases. */
 export function defaultDistRoots(root: string = repoRoot, env: NodeJS.ProcessEnv = process.env): DistRoots {
   return {
-    shell: path.join(root, 'shell', 'dist'),
+    // SHELL_DIST serves another build of the shell (the front-end benchmark's statically composed one).
+    shell: env.SHELL_DIST ? path.resolve(root, env.SHELL_DIST) : path.join(root, 'shell', 'dist'),
     remotes: Object.fromEntries(remoteNames.map((name) => [name, path.join(root, `mf-${name}`, 'dist')])),
     releases: path.resolve(root, env.RELEASES_DIR || path.join('.data', 'releases')),
   };

@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button, Dialog, Portal, Stack } from '@xchange/ui';
+import { Button, Portal, Stack } from '@xchange/ui';
+import { Dialog } from '@xchange/ui/overlays';
 
 export interface FormDialogProps {
   open: boolean;

@@ -15,3 +15,10 @@ test('the shell shares React, its renderer entry points and our packages as sing
   assert.match(shared['@xchange/ui']?.requiredVersion ?? '', /^\^\d+\.\d+\.\d+$/);
   assert.equal(shared['@chakra-ui/react'], undefined, 'chakra is not shared; it lives inside packages/ui');
 });
+
+test('remotes bring their own router; ui overlays are shared beside ui with the same version', () => {
+  const shared = sharedConfig(path.join(root, 'mf-seller'));
+  assert.equal(shared['react-router-dom'], undefined, 'each remote bundles the router parts it uses');
+  assert.equal(shared['@xchange/ui/overlays']?.version, shared['@xchange/ui']?.version);
+  assert.equal(shared['@xchange/ui/overlays']?.requiredVersion, shared['@xchange/ui']?.requiredVersion);
+});

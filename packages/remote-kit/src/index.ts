@@ -15,3 +15,7 @@ export * from './account';
 export { QueryStatus } from './query-status';
 export * from './places';
 export * from './messages';
+export * from './lists';
+export * from './uploads';
+export * from './details';
+export * from './tags';

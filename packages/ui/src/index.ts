@@ -10,10 +10,13 @@ export { Heading, Text, Span, Strong, Link, List, Image, Icon, Badge, Separator,
 export { Button, ButtonGroup, IconButton, CloseButton } from '@chakra-ui/react';
 // Forms
 export { Field, Input, InputGroup, Textarea, NativeSelect, Checkbox, RadioGroup, Switch } from '@chakra-ui/react';
-// Overlays
-export { Dialog, Drawer, Menu, Popover, Tooltip, Portal } from '@chakra-ui/react';
-// Data display and navigation
-export { Table, Card, Tabs, Accordion, Avatar, Stat, Alert } from '@chakra-ui/react';
+// Overlays (Dialog, Drawer, Menu, Popover, Tooltip, Tabs, Accordion) live in '@xchange/ui/overlays': see overlays.ts.
+// Named here so every build that provides this ui provides its overlays as well (Module Federation provides a shared
+// entry only when the build imports it), and a page can fetch them ahead of the click that opens one.
+export const preloadOverlays = () => import('@xchange/ui/overlays');
+export { Portal } from '@chakra-ui/react';
+// Data display
+export { Table, Card, Avatar, Stat, Alert } from '@chakra-ui/react';
 // Feedback
 export { Spinner, Skeleton, SkeletonText } from '@chakra-ui/react';
 // Styling escape hatch and hooks
@@ -23,7 +26,7 @@ export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, HeadingPr
 // The Xchange system, provider and notices
 export { system } from './system';
 export { UiProvider } from './provider';
-export { NoticeViewport, showNotice, noticeToaster } from './notices';
+export { NoticeViewport, showNotice, clearNotices } from './notices';
 
 // Shared components
 export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './components/data-table';
@@ -31,7 +34,6 @@ export { Pagination, type PaginationProps } from './components/pagination';
 export { ListFooter, type ListFooterProps } from './components/list-footer';
 export { pageRange, type PageItem } from './components/page-range';
 export { PageSizeSelect, type PageSizeSelectProps } from './components/page-size-select';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { TextInput, type TextInputProps } from './components/text-input';
 export { PageFrame, ContentContainer, type PageFrameProps } from './components/page-frame';

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithUi } from './test-utils';
-import { NoticeViewport, noticeToaster, showNotice } from './notices';
+import { clearNotices, NoticeViewport, showNotice } from './notices';
 
-afterEach(() => {
-  act(() => noticeToaster.remove());
+afterEach(async () => {
+  await act(() => clearNotices());
 });
 
 describe('showNotice', () => {

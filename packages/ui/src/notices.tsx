@@ -1,37 +1,46 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { noticeDurationMs, type Notice } from '@xchange/contract';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { Notice } from '@xchange/contract';
 
-/** One toaster for the page: bottom right, hides after 4 s (SPEC §8/§9). */
-export const noticeToaster = createToaster({ placement: 'bottom-end', duration: noticeDurationMs, pauseOnPageIdle: true });
+// The toast machinery (Zag's toast and dismissal, ~12 KB gzip) downloads with the first notice, not with every page.
+const loadToaster = () => import('./notice-toaster');
+const NoticeToasts = lazy(loadToaster);
 
-/** Shows a notice. Deferred a tick, so calling it from a remote's effect never flushes the shell's root mid-render. */
+let wanted = false;
+const listeners = new Set<() => void>();
+const want = () => {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Shows a notice. Deferred past the current task, so calling it from a remote's effect never flushes the shell's
+ * root mid-render; the first one also waits for the toaster to download.
+ */
 export function showNotice(notice: Notice): void {
+  want();
   setTimeout(() => {
-    noticeToaster.create({
-      type: notice.type,
-      title: notice.title,
-      description: notice.description,
-      closable: true,
-    });
+    void loadToaster().then(({ noticeToaster }) =>
+      noticeToaster.create({ type: notice.type, title: notice.title, description: notice.description, closable: true }),
+    );
   }, 0);
+}
+
+/** Removes every notice on screen (tests, sign-out). */
+export async function clearNotices(): Promise<void> {
+  if (wanted) (await loadToaster()).noticeToaster.remove();
 }
 
 /** Renders the notices; mount once per page (the shell's root). */
 export function NoticeViewport() {
-  return (
-    <Portal>
-      <Toaster toaster={noticeToaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-notice-type={toast.type}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Close notice" />}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  return shown ? (
+    <Suspense fallback={null}>
+      <NoticeToasts />
+    </Suspense>
+  ) : null;
 }

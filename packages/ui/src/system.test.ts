@@ -28,3 +28,29 @@ describe('system', () => {
     expect(system.breakpoints.values.find((b) => b.name === 'md')?.min).toBe('48rem');
   });
 });
+
+// The system registers only the recipes of what @xchange/ui re-exports (system.ts); a component whose recipe is
+// missing renders unstyled without any error, so every export that Chakra styles must find its recipe here.
+describe('system recipes', () => {
+  const lowerFirst = (name: string) => name[0]!.toLowerCase() + name.slice(1);
+  // Components styled by a recipe under another name than their own.
+  const alsoUses: Record<string, string[]> = {
+    Checkbox: ['checkmark'], RadioGroup: ['radiomark'], IconButton: ['button'], CloseButton: ['button'],
+    InputGroup: ['inputAddon'], SkeletonText: ['skeleton'], NoticeViewport: ['toast'],
+  };
+
+  it('has the recipe of every component @xchange/ui and @xchange/ui/overlays export', async () => {
+    const chakraModule = await import('@chakra-ui/react');
+    const chakra: Record<string, unknown> = chakraModule;
+    const { defaultConfig } = chakraModule;
+    const exported: [string, unknown][] = [...Object.entries(await import('./index')), ...Object.entries(await import('./overlays'))];
+    const chakraKeys = new Set([...Object.keys(defaultConfig.theme?.recipes ?? {}), ...Object.keys(defaultConfig.theme?.slotRecipes ?? {})]);
+    // Chakra's own components by their name; ours (EmptyState, NoticeViewport…) only by what they are built from.
+    const needed = exported
+      .flatMap(([name, value]) => [...(value === chakra[name] ? [lowerFirst(name)] : []), ...(alsoUses[name] ?? [])])
+      .filter((key) => chakraKeys.has(key));
+    const ours = [...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})];
+    expect(needed.length).toBeGreaterThan(25);
+    expect(needed.filter((key) => !ours.includes(key))).toEqual([]);
+  });
+});

@@ -1,4 +1,12 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles, breakpoints as chakraBreakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
+  badgeRecipe, buttonRecipe, checkmarkRecipe, containerRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, linkRecipe, radiomarkRecipe,
+  separatorRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe,
+  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, checkboxSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe,
+  listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, radioGroupSlotRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe,
+  tabsSlotRecipe, toastSlotRecipe, tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 /** Orange primary around #f89e23 (500); 600+ darkened for text on light backgrounds. */
 const brand = {
@@ -51,5 +59,35 @@ const xchangeConfig = defineConfig({
   globalCss: { html: { colorPalette: 'brand' } },
 });
 
-/** The Xchange Chakra system: Chakra defaults + brand orange, Montserrat, 425/768 breakpoints, 1720px content. */
-export const system = createSystem(defaultConfig, xchangeConfig);
+// Chakra's defaultConfig registers a recipe for every component it has, and each recipe pulls that component's
+// state machine into the bundle (color picker, date picker, QR code…). The Xchange theme is Chakra's own tokens with
+// the recipes of the components @xchange/ui re-exports: index.ts and this list change together.
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints: chakraBreakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe, heading: headingRecipe, icon: iconRecipe,
+      input: inputRecipe, inputAddon: inputAddonRecipe, link: linkRecipe, radiomark: radiomarkRecipe, separator: separatorRecipe,
+      skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe, menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe, radioGroup: radioGroupSlotRecipe, stat: statSlotRecipe,
+      switch: switchSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+/** The Xchange Chakra system: Chakra's tokens + brand orange, Montserrat, 425/768 breakpoints, 1720px content. */
+export const system = createSystem(defaultBaseConfig, chakraTheme, xchangeConfig);

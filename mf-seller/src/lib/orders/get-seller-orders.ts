@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints, type OrderStatus, type SellerOrdersQueryInput, type SellerOrdersResponse } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
-import type { ListState } from './use-list-query';
+import { useApi, type ListState } from '@xchange/remote-kit';
 
 export const sellerOrdersKey = ['seller', 'orders'] as const;
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints, type AdvertisementPage } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
-import { listBody, type ListState } from '../../../lib/use-list-query';
+import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 
 export const advertsKey = ['admin', 'adverts'] as const;
 

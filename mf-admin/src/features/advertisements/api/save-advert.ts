@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type Advertisement, type AdvertisementForm } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
-import { xhrFetch, type UploadProgress } from '../../../lib/xhr-fetch';
+import { uploadOptions, useApi, type UploadProgress } from '@xchange/remote-kit';
 import { advertsKey } from './get-adverts';
 
 export interface AdvertSave extends AdvertisementForm {
@@ -21,12 +20,12 @@ const formData = ({ id, name, url, tags, document }: AdvertSave): FormData => {
 };
 
 /** POST advert (new) or PUT advert (edit): multipart name, url, tags and document, reporting upload progress. */
-export function useSaveAdvert(onProgress: (p: UploadProgress) => void) {
+export function useSaveAdvert(onProgress: UploadProgress) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (advert: AdvertSave) => {
-      const options = { body: formData(advert), fetch: xhrFetch(onProgress), timeout: 300_000 };
+      const options = uploadOptions(formData(advert), onProgress, 300_000);
       return (advert.id ? api.put(endpoints.updateAdvert.path, options) : api.post(endpoints.createAdvert.path, options)).json<Advertisement>();
     },
     onSuccess: () => client.invalidateQueries({ queryKey: advertsKey }),

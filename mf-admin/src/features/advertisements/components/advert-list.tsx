@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { confirmTexts, defaultSorts, emptyTexts, successTexts, type Advertisement, type AdvertisementForm } from '@xchange/contract';
-import { Badge, Box, Button, ConfirmDialog, DataTable, Image, Link, Stack, Text, Wrap, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { useNotify } from '@xchange/remote-kit';
+import { Badge, Box, Button, DataTable, Image, Link, Stack, Text, Wrap, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { ConfirmDialog } from '@xchange/ui/overlays';
+import { useNotify, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { RowActions } from '../../../lib/row-actions';
-import { useListQuery } from '../../../lib/use-list-query';
 import { useDeleteAdvert } from '../api/delete-advert';
 import { useAdverts } from '../api/get-adverts';
 import { useSaveAdvert } from '../api/save-advert';
@@ -59,7 +59,7 @@ export function AdvertList() {
   const list = useListQuery(defaultSorts.advertisements);
   const page = useAdverts(list.query);
   const [progress, setProgress] = useState(0);
-  const save = useSaveAdvert((p) => setProgress(p.fraction));
+  const save = useSaveAdvert(setProgress);
   const remove = useDeleteAdvert();
   const [editing, setEditing] = useState<Advertisement | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Advertisement | null>(null);

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { collapseWhitespace, textMaxLength } from '@xchange/contract';
-import { Badge, CloseButton, Field, HStack, Input, Wrap } from '@xchange/ui';
+import { Field, Input } from '@xchange/ui';
+import { TagChips, withTag } from '@xchange/remote-kit';
 
 export interface TagsInputProps {
   value: string[];
@@ -14,8 +15,8 @@ export function TagsInput({ value, onChange, error, max = 20 }: TagsInputProps) 
   const [text, setText] = useState('');
   const hint = useId();
   const add = () => {
-    const tag = collapseWhitespace(text);
-    if (tag && !value.some((t) => t.toLowerCase() === tag.toLowerCase()) && value.length < max) onChange([...value, tag]);
+    const next = withTag(value, collapseWhitespace(text), max);
+    if (next !== value) onChange(next);
     setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -29,18 +30,7 @@ export function TagsInput({ value, onChange, error, max = 20 }: TagsInputProps) 
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>Tags</Field.Label>
-      {value.length > 0 && (
-        <Wrap gap={2} mb={2} aria-label="Tags added">
-          {value.map((tag) => (
-            <Badge key={tag} size="lg" variant="subtle" colorPalette="gray">
-              <HStack gap={1}>
-                {tag}
-                <CloseButton size="2xs" aria-label={`Remove tag ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))} />
-              </HStack>
-            </Badge>
-          ))}
-        </Wrap>
-      )}
+      <TagChips tags={value} label="Tags added" onChange={onChange} />
       <Input value={text} maxLength={textMaxLength} aria-describedby={hint} onChange={(e) => setText(e.currentTarget.value)} onKeyDown={onKeyDown} onBlur={add} />
       <Field.HelperText id={hint}>Type a tag and press Enter.</Field.HelperText>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}

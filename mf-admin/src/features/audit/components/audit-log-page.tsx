@@ -1,8 +1,7 @@
 import { emptyTexts, type AuditEntry } from '@xchange/contract';
 import { DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { PageIntro } from '@xchange/remote-kit';
+import { PageIntro, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';
-import { useListQuery } from '../../../lib/use-list-query';
 import { useAuditLog } from '../api/get-audit-log';
 import { actionLabel, atText, detailText } from './audit-texts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { confirmTexts, emptyTexts } from '@xchange/contract';
-import { Button, ConfirmDialog, DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { useNotify } from '@xchange/remote-kit';
+import { Button, DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { ConfirmDialog } from '@xchange/ui/overlays';
+import { useNotify, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { RowActions } from '../../../lib/row-actions';
-import { useListQuery } from '../../../lib/use-list-query';
 import { CatalogDialog } from './catalog-dialog';
 import { catalogKinds, type CatalogItem, type CatalogKindName, type CatalogValues } from './catalog-kind';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { confirmTexts, defaultSorts, emptyTexts, promotionTabStatus, successTexts, type Promotion, type PromotionForm, type PromotionTab } from '@xchange/contract';
-import { Button, ConfirmDialog, DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { useNotify } from '@xchange/remote-kit';
+import { Button, DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { ConfirmDialog } from '@xchange/ui/overlays';
+import { useNotify, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { RowActions } from '../../../lib/row-actions';
-import { useListQuery } from '../../../lib/use-list-query';
 import { useCreatePromotion } from '../api/create-promotion';
 import { useDeletePromotion } from '../api/delete-promotion';
 import { usePromotions } from '../api/get-promotions';

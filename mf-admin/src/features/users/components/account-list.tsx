@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { defaultSorts, emptyTexts, type AccountRow } from '@xchange/contract';
 import { Box, DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ListToolbar } from '../../../lib/list-toolbar';
-import { useListQuery } from '../../../lib/use-list-query';
 import { useAccounts, type AccountKind } from '../api/get-accounts';
 import { SellerStatusSwitch } from './seller-status-switch';
+import { useListQuery } from '@xchange/remote-kit';
 
 const plural = { buyer: 'Buyers', seller: 'Sellers' } as const;
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { CloseButton, Dialog, Portal, Stack, Text } from '@xchange/ui';
+import { CloseButton, Portal, Stack, Text } from '@xchange/ui';
+import { Dialog } from '@xchange/ui/overlays';
 import { successTexts, type Order } from '@xchange/contract';
 import { MessageBubbles, ReplyForm, useCloseNotification, useMessageThreads, useNotify, useSendMessage } from '@xchange/remote-kit';
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints, type OrderPage } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
-import { listBody, type ListState } from '../../../lib/use-list-query';
+import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 
 /** POST order: one page of the buyer's current orders, searched and sorted (aborted when the query changes). */
 export function useCurrentOrders(query: ListState) {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Stack, ListFooter } from '@xchange/ui';
 import { defaultSorts, emptyTexts, type Order } from '@xchange/contract';
-import { PageIntro } from '@xchange/remote-kit';
-import { SearchBox } from '../../../lib/components/search-box';
-import { useListQuery } from '../../../lib/use-list-query';
+import { PageIntro, SearchBox, useListQuery } from '@xchange/remote-kit';
 import { OrderMessageModal } from '../../messages/components/order-message-modal';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { OrdersTabs } from './orders-tabs';

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Dialog, Heading, HStack, Portal, Stack, Text, chakra } from '@xchange/ui';
+import { Heading, HStack, Stack, Text } from '@xchange/ui';
+import { DetailList, DetailsDialog } from '@xchange/remote-kit';
 import { orderStatusLabels, type Order, type OrderHistoryEntry, type OrderStatus } from '@xchange/contract';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 import { effectivePrice } from '../../../lib/effective-price';
 import { formatDate, formatDateTime, formatUsd } from '../../../lib/format-usd';
-
-const Facts = ({ rows }: { rows: [string, ReactNode][] }) => (
-  <chakra.dl display="grid" gridTemplateColumns="max-content 1fr" columnGap={4} rowGap={1}>
-    {rows.map(([term, value]) => (
-      <Box key={term} display="contents">
-        <chakra.dt fontWeight="semibold">{term}</chakra.dt>
-        <chakra.dd>{value}</chakra.dd>
-      </Box>
-    ))}
-  </chakra.dl>
-);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Stack gap={2}>
@@ -34,81 +24,64 @@ const nameOf = (p: { firstname?: string; lastname?: string }) => [p.firstname, p
 /** View Details of a buyer order: date, number, total, products, shipping details, shipping and payment method, history. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{order ? `Order ${order.ordernumber}` : 'Order'}</Dialog.Title>
-            </Dialog.Header>
-            {order && (
-              <Dialog.Body>
-                <Stack gap={5}>
-                  <Section title="ORDER DETAILS">
-                    <Facts
-                      rows={[
-                        ['Order Date', formatDate(order.orderdate)],
-                        ['Order Number', order.ordernumber],
-                        ['Order Total', formatUsd(order.total)],
-                        ['Status', orderStatusLabels[order.orderstatus]],
-                        ['Payment Status', order.paymentStatus],
-                      ]}
-                    />
-                  </Section>
-                  <Section title="PRODUCT DETAILS">
-                    <Stack as="ul" gap={3} listStyleType="none">
-                      {order.product.map((p, i) => (
-                        <HStack as="li" key={`${p.id ?? p.productname}-${i}`} gap={3} align="flex-start">
-                          <ProductThumb url={p.primaryfile?.url} fileType={p.primaryfile?.fileType} name={p.productname} size="16" />
-                          <Stack gap={0} fontSize="sm">
-                            <Text fontWeight="semibold">{p.productname}</Text>
-                            <Text>Category: {p.sellinginstrument || 'Not given'}</Text>
-                            <Text>Brand: {p.manufacturer || 'Not given'}</Text>
-                            <Text>{`${p.quantity} × ${formatUsd(effectivePrice(p))} = ${formatUsd(effectivePrice(p) * p.quantity)}`}</Text>
-                          </Stack>
-                        </HStack>
-                      ))}
-                    </Stack>
-                    <Text fontSize="sm">Seller: {order.sellerAccountData.company || nameOf(order.sellerAccountData)}</Text>
-                  </Section>
-                  <Section title="SHIPPING DETAILS">
-                    <Facts
-                      rows={[
-                        ['Name', nameOf(order.buyerAccountData)],
-                        ['Company', order.buyerAccountData.company || 'Not given'],
-                        ['Shipping Address', order.deliveryaddress || 'Not given'],
-                        ...(order.notes ? [['Notes', order.notes] as [string, string]] : []),
-                      ]}
-                    />
-                  </Section>
-                  <Section title="SHIPPING METHOD">
-                    <Text>{order.sellerAccountData.preferredShipping || 'Arranged with the seller after the order.'}</Text>
-                    {order.orderStatusComments && <Text fontSize="sm">Seller comments: {order.orderStatusComments}</Text>}
-                  </Section>
-                  <Section title="PAYMENT METHOD">
-                    <Text>{order.postcode || 'Not given'}</Text>
-                  </Section>
-                  {order.history.length > 0 && (
-                    <Section title="HISTORY">
-                      <Stack as="ul" gap={1} listStyleType="none" fontSize="sm">
-                        {order.history.map((h, i) => (
-                          <li key={`${h.at}-${i}`}>{`${formatDateTime(h.at)}: ${h.by} changed ${fieldNames[h.field]} from ${shown(h.field, h.from)} to ${shown(h.field, h.to)}`}</li>
-                        ))}
-                      </Stack>
-                    </Section>
-                  )}
-                </Stack>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailsDialog item={order} title={order ? `Order ${order.ordernumber}` : 'Order'} onClose={onClose} scrollBehavior="inside">
+      {(order) => (
+        <Stack gap={5}>
+          <Section title="ORDER DETAILS">
+            <DetailList
+              rows={[
+                ['Order Date', formatDate(order.orderdate)],
+                ['Order Number', order.ordernumber],
+                ['Order Total', formatUsd(order.total)],
+                ['Status', orderStatusLabels[order.orderstatus]],
+                ['Payment Status', order.paymentStatus],
+              ]}
+            />
+          </Section>
+          <Section title="PRODUCT DETAILS">
+            <Stack as="ul" gap={3} listStyleType="none">
+              {order.product.map((p, i) => (
+                <HStack as="li" key={`${p.id ?? p.productname}-${i}`} gap={3} align="flex-start">
+                  <ProductThumb url={p.primaryfile?.url} fileType={p.primaryfile?.fileType} name={p.productname} size="16" />
+                  <Stack gap={0} fontSize="sm">
+                    <Text fontWeight="semibold">{p.productname}</Text>
+                    <Text>Category: {p.sellinginstrument || 'Not given'}</Text>
+                    <Text>Brand: {p.manufacturer || 'Not given'}</Text>
+                    <Text>{`${p.quantity} × ${formatUsd(effectivePrice(p))} = ${formatUsd(effectivePrice(p) * p.quantity)}`}</Text>
+                  </Stack>
+                </HStack>
+              ))}
+            </Stack>
+            <Text fontSize="sm">Seller: {order.sellerAccountData.company || nameOf(order.sellerAccountData)}</Text>
+          </Section>
+          <Section title="SHIPPING DETAILS">
+            <DetailList
+              rows={[
+                ['Name', nameOf(order.buyerAccountData)],
+                ['Company', order.buyerAccountData.company || 'Not given'],
+                ['Shipping Address', order.deliveryaddress || 'Not given'],
+                ...(order.notes ? [['Notes', order.notes] as const] : []),
+              ]}
+            />
+          </Section>
+          <Section title="SHIPPING METHOD">
+            <Text>{order.sellerAccountData.preferredShipping || 'Arranged with the seller after the order.'}</Text>
+            {order.orderStatusComments && <Text fontSize="sm">Seller comments: {order.orderStatusComments}</Text>}
+          </Section>
+          <Section title="PAYMENT METHOD">
+            <Text>{order.postcode || 'Not given'}</Text>
+          </Section>
+          {order.history.length > 0 && (
+            <Section title="HISTORY">
+              <Stack as="ul" gap={1} listStyleType="none" fontSize="sm">
+                {order.history.map((h, i) => (
+                  <li key={`${h.at}-${i}`}>{`${formatDateTime(h.at)}: ${h.by} changed ${fieldNames[h.field]} from ${shown(h.field, h.from)} to ${shown(h.field, h.to)}`}</li>
+                ))}
+              </Stack>
+            </Section>
+          )}
+        </Stack>
+      )}
+    </DetailsDialog>
   );
 }

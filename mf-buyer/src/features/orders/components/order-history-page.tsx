@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Stack, ListFooter } from '@xchange/ui';
 import { defaultPageSize, emptyTexts, isHistoryOrder } from '@xchange/contract';
-import { PageIntro } from '@xchange/remote-kit';
-import { SearchBox } from '../../../lib/components/search-box';
-import { pageOf } from '../../../lib/use-list-query';
+import { PageIntro, SearchBox, pageOf } from '@xchange/remote-kit';
 import { useAllOrders } from '../api/get-all-orders';
 import { OrdersTabs } from './orders-tabs';
 import { OrdersTable } from './orders-table';

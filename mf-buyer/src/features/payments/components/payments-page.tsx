@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { defaultPageSize, emptyTexts, type Order } from '@xchange/contract';
-import { PageIntro } from '@xchange/remote-kit';
+import { PageIntro, pageOf } from '@xchange/remote-kit';
 import { formatDate, formatUsd } from '../../../lib/format-usd';
-import { pageOf } from '../../../lib/use-list-query';
 import { usePayments } from '../api/get-payments';
 
 const columns: DataTableColumn<Order>[] = [

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Button, Dialog, Portal, Text } from '@xchange/ui';
+import { Button, Portal, Text } from '@xchange/ui';
+import { Dialog } from '@xchange/ui/overlays';
 import { paymentResultText, paymentResultTexts } from '@xchange/contract';
 
 /** SPEC §2.3: the checkout return (?message=) on /loginpage, green on success and red otherwise; closing drops it. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Order } from '@xchange/contract';
-import { Button, Dialog, Heading, Image, Portal, Stack, Text, Wrap } from '@xchange/ui';
+import { Heading, Image, Stack, Text, Wrap } from '@xchange/ui';
+import { DetailsDialog } from '@xchange/remote-kit';
 import { longUsDate, money, personName } from '../../../lib/orders/order-format';
 import { OrderHistory } from './order-history';
 
@@ -31,73 +32,56 @@ const noPreferredShipping = 'No preferred shipping method set — add one under 
 /** SPEC §2.6 View Details, filled from the order itself (the seller's own preferred shipping method), with the seller's changes and the buyer's notes. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={order !== null} onOpenChange={(d) => !d.open && onClose()} placement="center" size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Order {order?.ordernumber}</Dialog.Title>
-            </Dialog.Header>
-            {order && (
-              <Dialog.Body>
-                <Stack gap={6}>
-                  <Section title="ORDER DETAILS">
-                    <Field label="Order Date" value={longUsDate(order.orderdate)} />
-                    <Field label="Order Number" value={order.ordernumber} />
-                    <Field label="Total" value={money(order.total)} />
-                  </Section>
-                  <Section title="PRODUCT DETAILS">
-                    {order.product.map((p, i) => {
-                      const images = [p.primaryfile, ...p.productfiles].filter((f) => f && f.fileType !== 'video');
-                      return (
-                        <Stack key={`${p.id ?? p.productname}-${i}`} gap={1} borderBottomWidth="1px" pb={3}>
-                          {images.length > 0 && (
-                            <Wrap gap={2}>
-                              {images.map((f) => (
-                                <Image key={f!.url} src={f!.url} alt={p.productname} boxSize="80px" objectFit="cover" borderRadius="md" />
-                              ))}
-                            </Wrap>
-                          )}
-                          <Field label="Product Name" value={p.productname} />
-                          <Field label="Selling Instrument" value={p.sellinginstrument} />
-                          <Field label="Brand" value={p.manufacturer} />
-                          <Field label="Quantity" value={p.quantity} />
-                          <Field label="Price" value={money(p.discountprice === '' ? p.price : p.discountprice)} />
-                        </Stack>
-                      );
-                    })}
-                    <Field label="Seller" value={personName(order.sellerAccountData)} />
-                    <Field label="Company" value={order.sellerAccountData.company} />
-                  </Section>
-                  <Section title="SHIPPING DETAILS">
-                    <Field label="Buyer" value={personName(order.buyerAccountData)} />
-                    <Field label="Company" value={order.buyerAccountData.company} />
-                    <Field label="Shipping Address" value={order.deliveryaddress} />
-                  </Section>
-                  <Section title="PREFERRED SHIPPING METHOD">
-                    <Text>{order.sellerAccountData.preferredShipping || noPreferredShipping}</Text>
-                  </Section>
-                  <Section title="BUYER NOTES">
-                    <Text whiteSpace="pre-wrap">{order.notes || 'The buyer left no notes on this order.'}</Text>
-                  </Section>
-                  <Section title="PREFERRED PAYMENT METHOD">
-                    <Text>{order.postcode || 'The buyer did not name a payment method.'}</Text>
-                  </Section>
-                  <Section title="ORDER HISTORY">
-                    <OrderHistory history={order.history} />
-                  </Section>
+    <DetailsDialog item={order} title={`Order ${order?.ordernumber ?? ''}`} onClose={onClose} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      {(order) => (
+        <Stack gap={6}>
+          <Section title="ORDER DETAILS">
+            <Field label="Order Date" value={longUsDate(order.orderdate)} />
+            <Field label="Order Number" value={order.ordernumber} />
+            <Field label="Total" value={money(order.total)} />
+          </Section>
+          <Section title="PRODUCT DETAILS">
+            {order.product.map((p, i) => {
+              const images = [p.primaryfile, ...p.productfiles].filter((f) => f && f.fileType !== 'video');
+              return (
+                <Stack key={`${p.id ?? p.productname}-${i}`} gap={1} borderBottomWidth="1px" pb={3}>
+                  {images.length > 0 && (
+                    <Wrap gap={2}>
+                      {images.map((f) => (
+                        <Image key={f!.url} src={f!.url} alt={p.productname} boxSize="80px" objectFit="cover" borderRadius="md" />
+                      ))}
+                    </Wrap>
+                  )}
+                  <Field label="Product Name" value={p.productname} />
+                  <Field label="Selling Instrument" value={p.sellinginstrument} />
+                  <Field label="Brand" value={p.manufacturer} />
+                  <Field label="Quantity" value={p.quantity} />
+                  <Field label="Price" value={money(p.discountprice === '' ? p.price : p.discountprice)} />
                 </Stack>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              );
+            })}
+            <Field label="Seller" value={personName(order.sellerAccountData)} />
+            <Field label="Company" value={order.sellerAccountData.company} />
+          </Section>
+          <Section title="SHIPPING DETAILS">
+            <Field label="Buyer" value={personName(order.buyerAccountData)} />
+            <Field label="Company" value={order.buyerAccountData.company} />
+            <Field label="Shipping Address" value={order.deliveryaddress} />
+          </Section>
+          <Section title="PREFERRED SHIPPING METHOD">
+            <Text>{order.sellerAccountData.preferredShipping || noPreferredShipping}</Text>
+          </Section>
+          <Section title="BUYER NOTES">
+            <Text whiteSpace="pre-wrap">{order.notes || 'The buyer left no notes on this order.'}</Text>
+          </Section>
+          <Section title="PREFERRED PAYMENT METHOD">
+            <Text>{order.postcode || 'The buyer did not name a payment method.'}</Text>
+          </Section>
+          <Section title="ORDER HISTORY">
+            <OrderHistory history={order.history} />
+          </Section>
+        </Stack>
+      )}
+    </DetailsDialog>
   );
 }

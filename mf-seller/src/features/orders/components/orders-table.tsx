@@ -3,13 +3,11 @@ import {
   defaultSorts, emptyTexts, orderStatusLabels, orderStatuses, paymentStatuses, successTexts, type Order, type OrderStatus,
 } from '@xchange/contract';
 import { Button, DataTable, Input, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { useNotify, useSession } from '@xchange/remote-kit';
+import { useNotify, useSession, SearchBox, useListQuery } from '@xchange/remote-kit';
 import { ChoiceSelect } from '../../../lib/orders/choice-select';
 import { useSellerOrders } from '../../../lib/orders/get-seller-orders';
 import { productNames } from '../../../lib/orders/order-format';
-import { SearchBox } from '../../../lib/orders/search-box';
 import { useUpdateOrderStatus } from '../../../lib/orders/update-order-status';
-import { useListQuery } from '../../../lib/orders/use-list-query';
 import { useRowDrafts } from '../hooks/use-row-drafts';
 import { OrderDetailsDialog } from './order-details-dialog';
 

@@ -1,12 +1,10 @@
 import { defaultSorts, emptyTexts, paymentStatuses, successTexts, type Order, type PaymentStatus } from '@xchange/contract';
-import { PageIntro, useNotify, useSession } from '@xchange/remote-kit';
+import { PageIntro, useNotify, useSession, SearchBox, useListQuery } from '@xchange/remote-kit';
 import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ChoiceSelect } from '../../../lib/orders/choice-select';
 import { useSellerOrders } from '../../../lib/orders/get-seller-orders';
 import { personName } from '../../../lib/orders/order-format';
-import { SearchBox } from '../../../lib/orders/search-box';
 import { useUpdateOrderStatus } from '../../../lib/orders/update-order-status';
-import { useListQuery } from '../../../lib/orders/use-list-query';
 
 /** SPEC §2.6 Payments: every order of the seller with its payment status, which saves on change. */
 export function PaymentsPage() {

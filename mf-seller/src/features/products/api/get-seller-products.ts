@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { endpoints, type ProductListResponse } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
-import { listBody, type ListState } from '../hooks/use-list-query';
+import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 
 /** POST product: one page of the signed-in seller's own listings. */

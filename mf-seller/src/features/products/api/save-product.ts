@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type Product, type ProductForm } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
+import { useApi, uploadOptions, type UploadProgress } from '@xchange/remote-kit';
 import { productFormData } from './product-form-data';
 import { sellerProductsKey } from './product-keys';
-import { uploadOptions, type UploadProgress } from './xhr-fetch';
 
 export interface NewProduct {
   form: ProductForm;

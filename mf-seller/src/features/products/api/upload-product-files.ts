@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type MediaFile } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
+import { useApi, uploadOptions, type UploadProgress } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
-import { uploadOptions, type UploadProgress } from './xhr-fetch';
 
 /** POST product/single-file (primary, replaces the old one) or product/files (secondary slots), sent at once on edit. */
 export function useUploadProductFile(slot: 'primary' | 'secondary') {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmTexts, emptyTexts, successTexts, type Product } from '@xchange/contract';
-import { ConfirmDialog, DataTable, Flex, PageSizeSelect, Pagination, Stack, Text, type DataTableColumn } from '@xchange/ui';
-import { useNotify, useSession } from '@xchange/remote-kit';
+import { confirmTexts, defaultSorts, emptyTexts, successTexts, type Product } from '@xchange/contract';
+import { DataTable, Flex, PageSizeSelect, Pagination, Stack, Text, type DataTableColumn } from '@xchange/ui';
+import { ConfirmDialog } from '@xchange/ui/overlays';
+import { useNotify, useSession, useListQuery } from '@xchange/remote-kit';
 import { useDeleteProduct } from '../api/delete-product';
 import { useFeatureProduct } from '../api/feature-product';
 import { useSellerProducts } from '../api/get-seller-products';
-import { useListQuery } from '../hooks/use-list-query';
 import { formatPrice } from '../price';
 import { FeatureSwitch } from './feature-switch';
 import { DescriptionCell, ProductCell, RowIcons } from './product-cells';
@@ -19,7 +19,7 @@ export function ProductTable({ variant }: { variant: ProductTableVariant }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const sellerId = useSession((s) => s.data?.id);
-  const list = useListQuery();
+  const list = useListQuery(defaultSorts.products);
   const page = useSellerProducts(list.query);
   const feature = useFeatureProduct();
   const remove = useDeleteProduct();

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { collapseWhitespace, tagSuggestions, textMaxLength } from '@xchange/contract';
-import { Badge, Box, chakra, CloseButton, Field, HStack, Input, Wrap } from '@xchange/ui';
+import { Box, chakra, Field, Input } from '@xchange/ui';
+import { hasTag, TagChips, withTag } from '@xchange/remote-kit';
 
 export interface TagsSelectProps {
   value: string[];
@@ -9,21 +10,20 @@ export interface TagsSelectProps {
   max?: number;
 }
 
-const has = (list: string[], tag: string) => list.some((t) => t.toLowerCase() === tag.toLowerCase());
-
 /** Tags multi-select: the presets Hitachi, PMI, Buyer, Seller, or a typed one via 'Create tag: …' (SPEC §9). */
 export function TagsSelect({ value, onChange, error, max = 20 }: TagsSelectProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const listId = useId();
   const typed = collapseWhitespace(text);
-  const presets = tagSuggestions.filter((t) => !has(value, t) && t.toLowerCase().includes(typed.toLowerCase()));
+  const presets = tagSuggestions.filter((t) => !hasTag(value, t) && t.toLowerCase().includes(typed.toLowerCase()));
   const options = [
     ...presets.map((tag) => ({ tag, label: tag })),
-    ...(typed && !has([...tagSuggestions], typed) && !has(value, typed) ? [{ tag: typed, label: `Create tag: ${typed}` }] : []),
+    ...(typed && !hasTag(tagSuggestions, typed) && !hasTag(value, typed) ? [{ tag: typed, label: `Create tag: ${typed}` }] : []),
   ];
   const add = (tag: string) => {
-    if (!has(value, tag) && value.length < max) onChange([...value, tag]);
+    const next = withTag(value, tag, max);
+    if (next !== value) onChange(next);
     setText('');
     setOpen(false); // the list would cover what follows; typing or a click opens it again
   };
@@ -40,18 +40,7 @@ export function TagsSelect({ value, onChange, error, max = 20 }: TagsSelectProps
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>Tags</Field.Label>
-      {value.length > 0 && (
-        <Wrap gap={2} mb={2} aria-label="Chosen tags">
-          {value.map((tag) => (
-            <Badge key={tag} size="lg" variant="subtle" colorPalette="gray">
-              <HStack gap={1}>
-                {tag}
-                <CloseButton size="2xs" aria-label={`Remove tag ${tag}`} onClick={() => onChange(value.filter((t) => t !== tag))} />
-              </HStack>
-            </Badge>
-          ))}
-        </Wrap>
-      )}
+      <TagChips tags={value} label="Chosen tags" onChange={onChange} />
       <Box position="relative" w="full">
         <Input
           role="combobox"

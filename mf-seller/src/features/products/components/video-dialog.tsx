@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@xchange/ui';
+import { CloseButton, Portal } from '@xchange/ui';
+import { Dialog } from '@xchange/ui/overlays';
 
 /** Plays a slot's video (SPEC §2.6: a video slot click opens a player dialog). */
 export function VideoDialog({ url, onClose }: { url: string | null; onClose: () => void }) {

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { CloseButton, Dialog, Link, Portal } from '@xchange/ui';
+import { CloseButton, Link, Portal } from '@xchange/ui';
+import { Dialog } from '@xchange/ui/overlays';
 import type { Product } from '@xchange/contract';
 import { ProductDetails } from '../../../lib/components/product-details';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Heading, Stack, Text } from '@xchange/ui';
 import { usePageMeta } from '@xchange/remote-kit';
 import type { Product } from '@xchange/contract';
@@ -9,8 +9,10 @@ import { AdvertColumn } from './advert-column';
 import { CatalogResults } from './catalog-results';
 import { FeaturedProducts } from './featured-products';
 import { FilterColumn } from './filter-column';
-import { ProductDialog } from './product-dialog';
 import { SearchBar } from './search-bar';
+
+// The dialog and its overlay machinery (@xchange/ui/overlays) download on the first card opened, not with the page.
+const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
 
 // A search ranks by relevance; without one, relevance falls back to the default price order.
 const sortForSearch = (search: string | undefined, sort: ShopSort): ShopSort => (search ? 'relevance' : sort === 'relevance' ? defaultSort : sort);
@@ -24,6 +26,12 @@ export function ShopPage() {
   const { query, update } = useShopQuery();
   const lookups = useLookups();
   const [open, setOpen] = useState<Product | null>(null);
+  // Stays mounted after the first opening, so closing animates and reopening is instant.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  const openProduct = (product: Product) => {
+    setDialogUsed(true);
+    setOpen(product);
+  };
   const [filtersShown, setFiltersShown] = useState(false);
   return (
     <Stack gap={8} maxW="content" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
@@ -39,7 +47,7 @@ export function ShopPage() {
           <SearchBar key={query.search ?? ''} value={query.search} onSearch={(search) => update((q) => ({ search, sort: sortForSearch(search, q.sort) }))} />
         </Box>
       </Stack>
-      <FeaturedProducts onOpen={setOpen} />
+      <FeaturedProducts onOpen={openProduct} />
       <Box display="grid" gap={8} alignItems="start"
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)', '2xl': '260px minmax(0, 1fr) 240px' }}>
         <Box>
@@ -52,12 +60,16 @@ export function ShopPage() {
             <FilterColumn query={query} update={update} lookups={lookups.data} lookupsFailed={lookups.isError} />
           </Box>
         </Box>
-        <CatalogResults query={query} update={update} onOpen={setOpen} />
+        <CatalogResults query={query} update={update} onOpen={openProduct} />
         <Box gridColumn={{ base: 'auto', lg: '2', '2xl': 'auto' }}>
           <AdvertColumn />
         </Box>
       </Box>
-      <ProductDialog product={open} onClose={() => setOpen(null)} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ProductDialog product={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

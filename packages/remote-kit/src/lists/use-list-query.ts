@@ -6,15 +6,25 @@ export interface ListState extends ListQuery {
   search: string;
 }
 
-/** Page, size, sort and search of a buyer list (SPEC §4: a new page size keeps the page; a new search starts at page 1). */
-export function useListQuery(initial: { sortBy: string; sortOrder: SortOrder }) {
+export interface ListSort {
+  sortBy: string;
+  sortOrder: SortOrder;
+}
+
+/**
+ * Page, size, sort and search of a list, starting from `initial` sort (SPEC §4: a change re-fetches; a new page size
+ * keeps the page). A new search goes back to page 1, since the old page may not exist among fewer results.
+ */
+export function useListQuery(initial: ListSort) {
   const [query, setQuery] = useState<ListState>({ page: defaultPage, size: defaultPageSize, search: '', ...initial });
   return {
     query,
     setPage: (page: number) => setQuery((q) => ({ ...q, page })),
     setSize: (size: number) => setQuery((q) => ({ ...q, size })),
-    setSort: (sort: { sortBy: string; sortOrder: SortOrder }) => setQuery((q) => ({ ...q, ...sort })),
+    setSort: (sort: ListSort) => setQuery((q) => ({ ...q, ...sort })),
     setSearch: (search: string) => setQuery((q) => ({ ...q, search, page: 1 })),
+    /** After a delete empties the last page, step back to the new last page. */
+    clampPage: (total: number) => setQuery((q) => ({ ...q, page: Math.min(q.page, Math.max(1, Math.ceil(total / q.size))) })),
   };
 }
 

@@ -1,7 +1,5 @@
-export interface UploadProgress {
-  /** 0 to 1. */
-  fraction: number;
-}
+/** Called with 0 to 1 of an upload sent. */
+export type UploadProgress = (fraction: number) => void;
 
 /**
  * A fetch for one upload request through the shared ky client that reports upload progress. ky's own
@@ -9,7 +7,7 @@ export interface UploadProgress {
  * connection. Headers (tokens) and error handling stay the client's.
  */
 export const xhrFetch =
-  (onProgress: (p: UploadProgress) => void): typeof fetch =>
+  (onProgress: UploadProgress): typeof fetch =>
   async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const body = await request.blob();
@@ -18,7 +16,7 @@ export const xhrFetch =
       xhr.open(request.method, request.url);
       request.headers.forEach((value, key) => xhr.setRequestHeader(key, value));
       xhr.responseType = 'blob';
-      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress({ fraction: e.loaded / e.total });
+      xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
       xhr.onload = () => {
         const headers = new Headers();
         for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
@@ -33,3 +31,6 @@ export const xhrFetch =
       xhr.send(request.method === 'GET' ? null : body);
     });
   };
+
+/** Upload options for the ky client: progress through XHR, and `timeout` ms (default time for a 200 MB video). */
+export const uploadOptions = (body: FormData, onProgress: UploadProgress, timeout = 600_000) => ({ body, fetch: xhrFetch(onProgress), timeout });

@@ -1,0 +1,2 @@
+export { useListQuery, listBody, pageOf, type ListState, type ListSort } from './use-list-query';
+export { SearchBox, type SearchBoxProps } from './search-box';

@@ -1,0 +1,2 @@
+export { TagChips, type TagChipsProps } from './tag-chips';
+export { hasTag, withTag } from './tag-list';

@@ -1,0 +1,1 @@
+export { xhrFetch, uploadOptions, type UploadProgress } from './xhr-fetch';
