@@ -1,76 +1,119 @@
 /**
- * Shop API load: p50/p99 of POST /api/v1/home/homepage for five query shapes, 32 concurrent clients (autocannon),
- * beside the SQL time of the same queries run straight on PostgreSQL. Not a test: it reports, never asserts.
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench pnpm --filter @xchange/bench api-load
- * Env: CONNECTIONS (32), DURATION seconds per shape (10), SQL_RUNS (50), API_URL to load a running API instead.
+ * Shop API under load: for each scenario (five catalog query shapes, product detail, the bench buyer's current and
+ * all orders, the busiest seller's order tab, the bench buyer's messages) and each connection count, autocannon
+ * against the API started from source (NODE_ENV=production, real logins' Bearer tokens), then against a bare Fastify
+ * route running the same query functions (bare-server.ts), beside the same functions timed straight on the database
+ * from one client. Prints one markdown table. Not a test: it reports, never asserts.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench100k pnpm --filter @xchange/bench api-load
+ *   PGLITE_DIR=/tmp/bench-pglite pnpm --filter @xchange/bench api-load
+ * Env:
+ *   CONNECTIONS  comma-separated concurrent clients, each scenario runs at each (default 32,128)
+ *   DURATION     seconds per autocannon run (default 10)
+ *   SQL_RUNS     calls of the query functions per scenario from one client (default 50)
+ *   SCENARIOS    comma-separated subset of browse, words, model, filters, distance, product, orders, all-orders,
+ *                seller-orders, messages (default all)
+ *   API_URL      load a running API on the same database instead of starting one
+ * Catalog SQL times page + count without the API's 5 s count cache; the others time the route's whole function
+ * (its queries and the mapping to the contract's shape). The phases run one after another (SQL, API, bare), never
+ * side by side: PGlite allows one process per data folder, and each phase gets the machine to itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { shapes } from './shapes.ts';
-import { timeSql } from './sql-timing.ts';
+import { openDb } from '../../../api/src/db/client.ts';
+import { benchBuyerEmail, benchPassword } from '../catalog/bench-accounts.ts';
+import { cannon, probe } from './cannon.ts';
+import { benchContext } from './context.ts';
+import { scenarioKeys, scenarios, type Scenario } from './scenarios.ts';
+import { timeCalls } from './sql-timing.ts';
+import { formatTable, parseConnections, pickKeys, type Load, type ResultRow } from './table.ts';
+import { apiDbEnv, dbOptions, startServer, type Server } from './target.ts';
 
 const env = process.env;
-const url = env.DATABASE_URL;
-const connections = Number(env.CONNECTIONS ?? 32);
-const duration = Number(env.DURATION ?? 10);
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../api');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '../../../api');
+const benchDir = path.resolve(here, '../..');
 
-async function startApi(): Promise<{ base: string; child?: ChildProcess }> {
-  if (env.API_URL) return { base: env.API_URL.replace(/\/$/, '') };
-  const port = 8900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'xchange-bench-')) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return { base, child };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('The API did not start within 30 s.');
-}
-
-async function load(base: string, body: object) {
-  const first = await fetch(`${base}/api/v1/home/homepage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const answer = (await first.json()) as { statusCodeValue: number; body: { totalElements: number } };
-  const result = await autocannon({
-    url: `${base}/api/v1/home/homepage`,
+async function login(base: string, role: 'buyer' | 'seller', username: string): Promise<string> {
+  const res = await fetch(`${base}/api/v1/auth/${role}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    connections,
-    duration,
+    body: JSON.stringify({ username, password: benchPassword, type: role }),
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx, matches: answer.body.totalElements };
+  if (!res.ok) throw new Error(`Signing in ${username} as ${role} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return ((await res.json()) as { authToken: string }).authToken;
+}
+
+type Phase = (s: Scenario, connections: number) => Promise<Load>;
+
+async function loadAll(server: Server, list: Scenario[], connections: number[], run: Phase, label: string) {
+  const out = new Map<string, Load>();
+  try {
+    for (const s of list) {
+      for (const c of connections) {
+        out.set(`${s.key}@${c}`, await run(s, c));
+        console.error(`${label}: ${s.key} at ${c} connections`);
+      }
+    }
+  } finally {
+    // let the last in-flight requests finish before the server closes its pool
+    await new Promise((r) => setTimeout(r, 1000));
+    await server.stop();
+  }
+  return out;
 }
 
 async function main() {
-  if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL database the generator filled.');
-  const { base, child } = await startApi();
+  const connections = parseConnections(env.CONNECTIONS ?? '32,128');
+  const duration = Number(env.DURATION ?? 10);
+  const sqlRuns = Number(env.SQL_RUNS ?? 50);
+  if (!(duration > 0)) throw new Error(`DURATION must be a positive number of seconds (got ${JSON.stringify(env.DURATION)}).`);
+  if (!Number.isInteger(sqlRuns) || sqlRuns < 1) throw new Error(`SQL_RUNS must be a positive whole number (got ${JSON.stringify(env.SQL_RUNS)}).`);
+  const opts = dbOptions(env);
+  const keys = pickKeys(scenarioKeys, env.SCENARIOS);
+
+  const handle = await openDb({ ...opts, migrate: false });
+  const sqlTimes = new Map<string, { p50: number; p99: number }>();
+  let ctx: Awaited<ReturnType<typeof benchContext>>;
+  let list: Scenario[];
   try {
-    const rows: string[] = [];
-    const sqlTimes = await timeSql(url, shapes.map((s) => s.body), Number(env.SQL_RUNS ?? 50));
-    for (const [i, shape] of shapes.entries()) {
-      const http = await load(base, shape.body);
-      const s = sqlTimes[i]!;
-      rows.push(`| ${shape.name} | ${http.matches} | ${http.p50} | ${http.p99} | ${Math.round(http.rps)} | ${http.errors} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.explainMs.toFixed(1)} | ${s.indexes.filter((x) => x.startsWith('products_')).join(', ')} |`);
-      console.error(`done: ${shape.name}`);
+    ctx = await benchContext(handle.db);
+    list = scenarios(ctx).filter((s) => keys.includes(s.key));
+    for (const s of list) {
+      sqlTimes.set(s.key, await timeCalls((i) => s.sql(handle.db, i), sqlRuns));
+      console.error(`SQL: ${s.key}`);
     }
-    console.log(`\n${connections} connections, ${duration} s per shape; SQL: page + count queries from one client, ${env.SQL_RUNS ?? 50} runs\n`);
-    console.log('| query shape | matches | HTTP p50 ms | HTTP p99 ms | req/s | errors | SQL p50 ms | SQL p99 ms | EXPLAIN ANALYZE page ms | product indexes in plan |');
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
-    for (const r of rows) console.log(r);
   } finally {
-    // let the last in-flight requests finish before the API closes its pool
-    await new Promise((r) => setTimeout(r, 1000));
-    child?.kill('SIGTERM');
+    await handle.close();
   }
+
+  const api: Server = env.API_URL
+    ? { base: env.API_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer('API', apiDir, 'src/server.ts', {
+        ...apiDbEnv(env), LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+      }, '/api/v1/health');
+  const tokens = { buyer: await login(api.base, 'buyer', benchBuyerEmail), seller: await login(api.base, 'seller', ctx.sellerEmail) };
+  const apiLoads = await loadAll(api, list, connections, async (s, c) => {
+    const token = s.api.as && tokens[s.api.as];
+    await probe(api.base, s.api, token);
+    return cannon(api.base, s.api, { connections: c, duration, token });
+  }, 'API');
+
+  const bare = await startServer('bare server', benchDir, 'src/api-load/bare-server.ts', {}, '/health');
+  const bareLoads = await loadAll(bare, list, connections, async (s, c) => {
+    await probe(bare.base, s.bare);
+    return cannon(bare.base, s.bare, { connections: c, duration });
+  }, 'bare');
+
+  const rows: ResultRow[] = list.flatMap((s) => connections.map((c) => ({
+    scenario: s.name, connections: c, api: apiLoads.get(`${s.key}@${c}`), bare: bareLoads.get(`${s.key}@${c}`), sql: sqlTimes.get(s.key),
+  })));
+  const db = 'url' in opts ? `PostgreSQL (${new URL(opts.url).pathname.slice(1)})` : `PGlite (${opts.dataDir})`;
+  const { sizes } = ctx;
+  console.log(`\n${formatTable(
+    `DB: ${db}; ${sizes.products} listings (${sizes.visible} visible), ${sizes.orders} orders, ${sizes.messages} messages; ` +
+      `${duration} s per autocannon run; SQL: ${sqlRuns} runs from one client`,
+    rows,
+  )}`);
 }
 
 main().catch((e: unknown) => {

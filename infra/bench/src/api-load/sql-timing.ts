@@ -50,3 +50,14 @@ export async function timeSql(url: string, bodies: HomepageQueryInput[], runs: n
     await handle.close();
   }
 }
+
+/** p50/p99 of `runs` calls one after another (one client): the API's query functions for a scenario, straight on the database. */
+export async function timeCalls(fn: (i: number) => Promise<unknown>, runs: number): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    times.push(performance.now() - t0);
+  }
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}

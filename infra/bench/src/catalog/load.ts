@@ -1,16 +1,16 @@
-import type pg from 'pg';
 import { brands as brandNames } from '../../../api/src/seed/data/brands.ts';
 import { categories } from '../../../api/src/seed/data/categories.ts';
 import { generateListings } from '../../../api/src/seed/listings.ts';
 import { createRandom } from '../../../api/src/seed/prng.ts';
 import { sellerRows } from './sellers.ts';
+import type { Sql } from './sql-client.ts';
 
 const batchSize = 5000;
 const day = 86_400_000;
 // bulk loads build these faster from scratch than row by row; their definitions are read back from pg_indexes
 const rebuiltIndexes = ['products_search_vector_idx', 'products_name_trgm_idx', 'products_model_trgm_idx'];
 
-async function idsByName(pool: pg.Pool, table: 'brands' | 'categories', names: string[], extra: Record<string, string[]> = {}) {
+async function idsByName(pool: Sql, table: 'brands' | 'categories', names: string[], extra: Record<string, string[]> = {}) {
   const cols = ['name', ...Object.keys(extra)];
   const arrays = [names, ...Object.values(extra)];
   await pool.query(
@@ -22,8 +22,11 @@ async function idsByName(pool: pg.Pool, table: 'brands' | 'categories', names: s
   return new Map(rows.map((r) => [r.name.toLowerCase(), r.id]));
 }
 
-/** Sellers (most active and subscribed, some not, as in life), one active promotion, then the listings in batches. */
-export async function loadCatalog(pool: pg.Pool, count: number, log: (m: string) => void) {
+/**
+ * Sellers (most active and subscribed, some not, as in life; all sign in with `passwordHash`), one active promotion,
+ * then the listings in batches. The first seller is always visible: the order generator sends it a large share.
+ */
+export async function loadCatalog(pool: Sql, count: number, passwordHash: string, log: (m: string) => void) {
   const started = performance.now();
   const r = createRandom(count);
   const now = new Date();
@@ -33,11 +36,11 @@ export async function loadCatalog(pool: pg.Pool, count: number, log: (m: string)
   const sellers = sellerRows(r, Math.max(20, Math.round(count / 400)));
   const { rows: sellerIds } = await pool.query<{ id: number }>(
     `insert into users (email, password_hash, role, firstname, lastname, company, address, latitude, longitude, active, verified)
-     select e, 'bench-no-login', 'seller', f, l, c, a, la, lo, act, true
+     select e, $9, 'seller', f, l, c, a, la, lo, act, true
      from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::bool[]) as t(e, f, l, c, a, la, lo, act)
      returning id`,
     [sellers.map((s) => s.email), sellers.map((s) => s.firstname), sellers.map((s) => s.lastname), sellers.map((s) => s.company),
-      sellers.map((s) => s.address), sellers.map((s) => s.latitude), sellers.map((s) => s.longitude), sellers.map((s) => s.active)],
+      sellers.map((s) => s.address), sellers.map((s) => s.latitude), sellers.map((s) => s.longitude), sellers.map((s) => s.active), passwordHash],
   );
   await pool.query(
     `insert into subscriptions (seller_id, status, listing_credits_total, listing_credits_used, current_period_end)
@@ -88,5 +91,5 @@ export async function loadCatalog(pool: pg.Pool, count: number, log: (m: string)
     }
   }
   await pool.query('analyze');
-  return { listings: count, sellers: sellers.length, ms: performance.now() - started };
+  return { listings: count, sellers: sellers.length, firstSellerId: sellerIds[0]!.id, ms: performance.now() - started };
 }

@@ -1,0 +1,30 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../api/src/db/client.ts';
+import { orders, products, users } from '../../../api/src/db/schema/index.ts';
+import { isVisible } from '../../../api/src/modules/shop/visibility.ts';
+import { benchBuyerEmail } from '../catalog/bench-accounts.ts';
+import type { BenchContext } from './scenarios.ts';
+
+/** The bench buyer, the seller with the most new orders, and visible listings to read in turn; plus table sizes. */
+export async function benchContext(db: Db): Promise<BenchContext & { sizes: Record<string, number> }> {
+  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, benchBuyerEmail));
+  if (!buyer) throw new Error(`No ${benchBuyerEmail} in this database: fill it with \`pnpm --filter @xchange/bench generate N\` first.`);
+  const [seller] = await db
+    .select({ id: orders.sellerId, email: users.email, n: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.sellerId))
+    .where(and(eq(orders.status, 'New Order'), eq(users.role, 'seller')))
+    .groupBy(orders.sellerId, users.email)
+    .orderBy(desc(count()))
+    .limit(1);
+  if (!seller) throw new Error('No seller with new orders in this database: run the generator again.');
+  const ids = await db.select({ id: products.id }).from(products).where(isVisible(db)).orderBy(sql`random()`).limit(500);
+  const sizes: Record<string, number> = {};
+  for (const table of ['products', 'orders', 'messages'] as const) {
+    const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+    sizes[table] = result.rows[0]!.n;
+  }
+  const [visible] = await db.select({ n: count() }).from(products).where(isVisible(db));
+  sizes.visible = visible?.n ?? 0;
+  return { buyerId: buyer.id, sellerId: seller.id, sellerEmail: seller.email, productIds: ids.map((r) => r.id), sizes };
+}

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { homepageQuerySchema, listQuerySchema, sellerOrdersQuerySchema } from '@xchange/contract';
+import type { Db } from '../../../api/src/db/client.ts';
+import { listAllOrders, listCurrentOrders } from '../../../api/src/modules/buyer-orders/list.ts';
+import { listThreads } from '../../../api/src/modules/messages/repo.ts';
+import { listSellerOrders } from '../../../api/src/modules/seller-orders/repo.ts';
+import { catalogQueries, productDetail } from '../../../api/src/modules/shop/catalog.ts';
+import { shapes } from './shapes.ts';
+
+/** One request shape; `path` gets the request's sequence number, so product ids rotate. */
+export interface Call {
+  method: 'GET' | 'POST';
+  path: (i: number) => string;
+  body?: unknown;
+  as?: 'buyer' | 'seller';
+}
+
+export interface Scenario {
+  key: string;
+  name: string;
+  /** the API's route, with a real login's token where it needs one */
+  api: Call;
+  /** the bare route (bare-server.ts): no auth, no validation, the parsed body already filled with defaults */
+  bare: Call;
+  /** the API's own query functions behind the route, straight on the database */
+  sql: (db: Db, i: number) => Promise<unknown>;
+}
+
+/** Who and what the scenarios read: found in the generated database before the run. */
+export interface BenchContext {
+  buyerId: number;
+  sellerId: number;
+  sellerEmail: string;
+  productIds: number[];
+}
+
+const catalogKeys = ['browse', 'words', 'model', 'filters', 'distance'];
+const fixed = (p: string) => () => p;
+
+export function scenarios(ctx: BenchContext): Scenario[] {
+  const catalog = shapes.map((shape, i): Scenario => {
+    const q = v.parse(homepageQuerySchema, shape.body);
+    return {
+      key: catalogKeys[i]!,
+      name: `catalog ${shape.name}`,
+      api: { method: 'POST', path: fixed('/api/v1/home/homepage'), body: shape.body },
+      bare: { method: 'POST', path: fixed('/catalog'), body: q },
+      // page + count as the route runs them, but without its 5 s count cache
+      sql: async (db) => {
+        const { page, count } = catalogQueries(db, q);
+        return Promise.all([page, count]);
+      },
+    };
+  });
+  const productId = (i: number) => ctx.productIds[i % ctx.productIds.length]!;
+  const currentOrders = { page: 1, size: 10, sortBy: 'orderdate', sortOrder: 'desc' };
+  const sellerOrders = { page: 1, size: 10, status: 'New Order' };
+  return [
+    ...catalog,
+    {
+      key: 'product',
+      name: `product detail (${ctx.productIds.length} visible listings in turn)`,
+      api: { method: 'GET', path: (i) => `/api/v1/product/${productId(i)}` },
+      bare: { method: 'GET', path: (i) => `/product/${productId(i)}` },
+      sql: (db, i) => productDetail(db, productId(i), null),
+    },
+    {
+      key: 'orders',
+      name: "bench buyer's current orders, page 1 of 10 by date",
+      api: { method: 'POST', path: fixed('/api/v1/order'), body: currentOrders, as: 'buyer' },
+      bare: { method: 'POST', path: fixed(`/orders/${ctx.buyerId}`), body: v.parse(listQuerySchema, currentOrders) },
+      sql: (db) => listCurrentOrders(db, ctx.buyerId, v.parse(listQuerySchema, currentOrders)),
+    },
+    {
+      key: 'all-orders',
+      name: "bench buyer's every order (GET order)",
+      api: { method: 'GET', path: fixed('/api/v1/order'), as: 'buyer' },
+      bare: { method: 'GET', path: fixed(`/orders/${ctx.buyerId}/all`) },
+      sql: (db) => listAllOrders(db, ctx.buyerId),
+    },
+    {
+      key: 'seller-orders',
+      name: "busiest seller's New Order tab, page 1 of 10",
+      api: { method: 'POST', path: fixed('/api/v1/order/getSellerOrders'), body: sellerOrders, as: 'seller' },
+      bare: { method: 'POST', path: fixed(`/seller-orders/${ctx.sellerId}`), body: v.parse(sellerOrdersQuerySchema, sellerOrders) },
+      sql: (db) => listSellerOrders(db, ctx.sellerId, v.parse(sellerOrdersQuerySchema, sellerOrders)),
+    },
+    {
+      key: 'messages',
+      name: "bench buyer's threads with messages (message/getAll)",
+      api: { method: 'GET', path: fixed('/api/v1/message/getAll'), as: 'buyer' },
+      bare: { method: 'GET', path: fixed(`/messages/${ctx.buyerId}`) },
+      sql: (db) => listThreads(db, ctx.buyerId, 'buyer'),
+    },
+  ];
+}
+
+export const scenarioKeys = [...catalogKeys, 'product', 'orders', 'all-orders', 'seller-orders', 'messages'];

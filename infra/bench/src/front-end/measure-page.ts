@@ -1,0 +1,80 @@
+// One cold visit of a page in Chromium with the CPU slowed down: bytes, requests, LCP, CLS and main content time.
+import type { Browser } from '@playwright/test';
+import { kindOf, summarize, type LoadedResource, type LoadSummary } from '../summarize.ts';
+
+export interface Session {
+  token: string;
+  data: string;
+  type: string;
+}
+
+export interface PageVisit extends LoadSummary {
+  /** Largest Contentful Paint, ms after navigation start. */
+  lcp: number;
+  /** Cumulative Layout Shift (shifts without recent input). */
+  cls: number;
+  /** When the remote's main heading was first laid out on screen, ms after navigation start. */
+  mainContent: number;
+}
+
+// Runs in the page before any of its scripts: records LCP, layout shifts and the first frame showing the remote's <h1>.
+// A string, not a function: tsx names inner functions with a helper that does not exist in the page.
+const observe = `
+  window.__bench = { lcp: 0, cls: 0, main: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  requestAnimationFrame(function look() {
+    const h1 = document.querySelector('[data-remote] h1');
+    if (h1 && h1.getBoundingClientRect().height > 0) window.__bench.main = performance.now();
+    else requestAnimationFrame(look);
+  });
+`;
+
+const storeSession = (s: Session) => {
+  if (sessionStorage.getItem('bench-signed-in')) return;
+  sessionStorage.setItem('bench-signed-in', '1');
+  localStorage.setItem('token', s.token);
+  localStorage.setItem('data', s.data);
+  localStorage.setItem('type', s.type);
+};
+
+/** Waits until no new resource has been fetched for a second (hub pages keep a message stream open). */
+async function settle(read: () => Promise<number>): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 30; i++) {
+    const count = await read();
+    if (count === last) return;
+    last = count;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+export async function visit(browser: Browser, url: string, cpuSlowdown: number, session?: Session): Promise<PageVisit> {
+  // gzip only: the budgets are stated in gzip bytes
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' }, viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    if (session) await page.addInitScript(storeSession, session);
+    await page.addInitScript({ content: observe });
+    const done: Promise<LoadedResource>[] = [];
+    page.on('requestfinished', (req) => {
+      done.push(req.sizes().then(async (s) => {
+        const res = await req.response();
+        return { url: req.url(), kind: kindOf(req.url(), res?.headers()['content-type']), transferred: s.responseBodySize };
+      }));
+    });
+    await page.goto(url);
+    await page.locator('[data-remote] h1').first().waitFor({ timeout: 60_000 });
+    await settle(() => page.evaluate(() => performance.getEntriesByType('resource').length));
+    const m = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; cls: number; main: number } }).__bench);
+    return { ...summarize(await Promise.all(done)), lcp: m.lcp, cls: m.cls, mainContent: m.main };
+  } finally {
+    await context.close();
+  }
+}

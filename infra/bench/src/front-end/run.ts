@@ -1,0 +1,91 @@
+/**
+ * Front-end benchmark: four pages in Chromium with the CPU slowed 4×, each visited cold RUNS times on the composed
+ * site and on the same pages built as one ordinary app, reported as medians plus the cost of runtime composition.
+ *   pnpm --filter @xchange/bench front-end
+ * Env: RUNS (5), CPU_SLOWDOWN (4), REBUILD=1 to rebuild both sites first (otherwise what is missing is built),
+ * PORTS (8181,8182). Not a test: it reports numbers and never fails on them.
+ */
+import { chromium } from '@playwright/test';
+import { median } from '../summarize.ts';
+import { ensureBuilds, startSite, type Site } from './gateways.ts';
+import { visit, type PageVisit, type Session } from './measure-page.ts';
+
+const runs = Number(process.env.RUNS ?? 5);
+const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
+const [composedPort, staticPort] = (process.env.PORTS ?? '8181,8182').split(',').map(Number);
+
+const pages = [
+  { path: '/home', as: undefined },
+  { path: '/xchangeShop', as: undefined },
+  { path: '/overview', as: { type: 'seller', username: 'seller@demo.test', password: 'Seller#2024pass' } },
+  { path: '/admin-brands', as: { type: 'admin', username: 'admin@demo.test', password: 'Admin#2024pass' } },
+] as const;
+
+type Login = NonNullable<(typeof pages)[number]['as']>;
+
+async function login(base: string, account: Login): Promise<Session> {
+  const res = await fetch(`${base}/api/v1/auth/${account.type}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`login of ${account.username} on ${base}: HTTP ${res.status}`);
+  const body = (await res.json()) as { data: unknown; authToken: string };
+  const token = body.authToken.startsWith('Bearer ') ? body.authToken : `Bearer ${body.authToken}`;
+  return { token, data: JSON.stringify(body.data), type: account.type };
+}
+
+interface Row {
+  path: string;
+  site: Site['name'];
+  visits: PageVisit[];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const med = (visits: PageVisit[], pick: (v: PageVisit) => number) => median(visits.map(pick));
+
+async function main() {
+  ensureBuilds(process.env.REBUILD === '1');
+  const sites = [await startSite('composed', composedPort!), await startSite('static', staticPort!)];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const { path, as } of pages) {
+      for (const site of sites) {
+        const session = as ? await login(site.base, as) : undefined;
+        const visits: PageVisit[] = [];
+        // Visits alternate between the two builds page by page, so a busier moment of the machine hits both.
+        for (let i = 0; i < runs; i++) visits.push(await visit(browser, site.base + path, cpuSlowdown, session));
+        rows.push({ path, site: site.name, visits });
+        console.error(`done: ${path} (${site.name})`);
+      }
+    }
+  } finally {
+    await browser.close();
+    for (const site of sites) site.stop();
+  }
+
+  console.log(`\nChromium, CPU ${cpuSlowdown}× slower, cold cache, gzip, ${runs} visits per page (medians)\n`);
+  console.log('| page | build | JS KB | CSS KB | requests | JS files | LCP ms | CLS | main content ms |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const { path, site, visits: v } of rows) {
+    console.log(`| ${path} | ${site} | ${kb(med(v, (x) => x.jsBytes))} | ${kb(med(v, (x) => x.cssBytes))} | ${med(v, (x) => x.requests)} | ${med(v, (x) => x.jsFiles)} | ${Math.round(med(v, (x) => x.lcp))} | ${med(v, (x) => x.cls).toFixed(3)} | ${Math.round(med(v, (x) => x.mainContent))} |`);
+  }
+  console.log('\n| page | composed JS KB | one app JS KB | composition overhead (JS bytes) | main content composed / one app ms |');
+  console.log('|---|---|---|---|---|');
+  for (const { path } of pages) {
+    const c = rows.find((r) => r.path === path && r.site === 'composed')!.visits;
+    const s = rows.find((r) => r.path === path && r.site === 'static')!.visits;
+    const cj = med(c, (x) => x.jsBytes);
+    const sj = med(s, (x) => x.jsBytes);
+    console.log(`| ${path} | ${kb(cj)} | ${kb(sj)} | ${(((cj - sj) / sj) * 100).toFixed(1)}% | ${Math.round(med(c, (x) => x.mainContent))} / ${Math.round(med(s, (x) => x.mainContent))} |`);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
