@@ -72,7 +72,8 @@ function within(p: Place): SQL {
 /** Every filter of the shop (SPEC §2.4/§7), combined with AND, over visible listings only. */
 export function catalogWhere(db: Db, q: HomepageQuery, search: Search | undefined, place: Place | undefined): SQL {
   const conds: SQL[] = [isVisible(db)];
-  if (q.brand) conds.push(inArray(products.brandId, db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.name}) = lower(${q.brand})`)));
+  // brand names are unique (brands_name_uq): an equality lets the planner walk products_brand_price_geo_idx
+  if (q.brand) conds.push(sql`${products.brandId} = (${db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.name}) = lower(${q.brand})`)})`);
   if (q.category) {
     conds.push(inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(sql`lower(${categories.name}) = lower(${q.category})`)));
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "products_brand_price_geo_idx" ON "products" USING btree ("brand_id",coalesce("discount_price", "price"),"id","latitude","longitude");
