@@ -3,6 +3,7 @@ import { PageIntro, QueryStatus } from '@xchange/remote-kit';
 import { Stack, Text } from '@xchange/ui';
 import { useSellerDashboard } from '../api/get-dashboard';
 import { useTopProducts } from '../api/get-top-products';
+import { ChartsPlaceholder } from './chart-figure';
 import { StatCards } from './stat-cards';
 import { TopProducts } from './top-products';
 
@@ -42,7 +43,7 @@ export function OverviewPage() {
                 { label: 'Total Orders', value: String(d.totalOrders) },
               ]}
             />
-            <Suspense fallback={<Text color="fg.muted">Loading charts…</Text>}>
+            <Suspense fallback={<ChartsPlaceholder year={year} />}>
               <SalesCharts dashboard={d} year={year} />
             </Suspense>
           </Stack>
