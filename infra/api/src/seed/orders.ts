@@ -19,7 +19,8 @@ interface Party {
   address: string;
 }
 
-const plan: { status: Status; paid: boolean; comment: string }[] = [
+/** The statuses, payments and comments seeded orders cycle through (the bench generator uses them too). */
+export const plan: { status: Status; paid: boolean; comment: string }[] = [
   { status: 'New Order', paid: false, comment: '' },
   { status: 'Completed', paid: true, comment: 'Delivered and signed for.' },
   { status: 'Shipped', paid: true, comment: 'Shipped via freight, tracking sent by email.' },
@@ -30,13 +31,13 @@ const plan: { status: Status; paid: boolean; comment: string }[] = [
   { status: 'Completed', paid: true, comment: 'Installed on site.' },
 ];
 
-const buyerLines = [
+export const buyerLines = [
   'Hello, could you confirm the {p} comes with its original accessories?',
   'Is a recent calibration certificate included with the {p}?',
   'Thanks, the {p} arrived well packed. Everything works.',
   'Could you ship the {p} to our receiving dock instead? Same address, Building B.',
 ];
-const sellerLines = [
+export const sellerLines = [
   'Yes, the {p} ships with the standard accessory kit and power cord.',
   'A calibration certificate dated last month is included with the {p}.',
   'Glad to hear it. Let us know if you need anything for the {p}.',

@@ -1,4 +1,5 @@
 import type { Random } from '../../../api/src/seed/prng.ts';
+import { buyerLines, plan, sellerLines } from '../../../api/src/seed/orders.ts';
 
 export interface SampleProduct {
   id: number;
@@ -15,31 +16,6 @@ export interface Party {
   id: number;
   address: string;
 }
-
-// the seed's status plan (infra/api/src/seed/orders.ts), drawn at random instead of cycled
-const plan = [
-  { status: 'New Order', paid: false, comment: '' },
-  { status: 'Completed', paid: true, comment: 'Delivered and signed for.' },
-  { status: 'Shipped', paid: true, comment: 'Shipped via freight, tracking sent by email.' },
-  { status: 'Cancelled', paid: false, comment: 'Buyer cancelled before shipping.' },
-  { status: 'New Order', paid: true, comment: 'Payment received, preparing calibration report.' },
-  { status: 'Completed', paid: true, comment: '' },
-  { status: 'Shipped', paid: false, comment: 'Net 30 terms agreed.' },
-  { status: 'Completed', paid: true, comment: 'Installed on site.' },
-] as const;
-
-const buyerLines = [
-  'Hello, could you confirm the {p} comes with its original accessories?',
-  'Is a recent calibration certificate included with the {p}?',
-  'Thanks, the {p} arrived well packed. Everything works.',
-  'Could you ship the {p} to our receiving dock instead? Same address, Building B.',
-];
-const sellerLines = [
-  'Yes, the {p} ships with the standard accessory kit and power cord.',
-  'A calibration certificate dated last month is included with the {p}.',
-  'Glad to hear it. Let us know if you need anything for the {p}.',
-  'No problem, I have updated the delivery note for the {p}.',
-];
 
 const day = 86_400_000;
 const effective = (p: SampleProduct) => p.discountPrice ?? p.price;
