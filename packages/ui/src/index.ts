@@ -26,7 +26,7 @@ export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, HeadingPr
 // The Xchange system, provider and notices
 export { system } from './system';
 export { UiProvider } from './provider';
-export { NoticeViewport, showNotice, clearNotices } from './notices';
+export { NoticeViewport, showNotice } from './notices';
 
 // Shared components
 export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './components/data-table';

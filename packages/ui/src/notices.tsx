@@ -30,7 +30,7 @@ export function showNotice(notice: Notice): void {
   }, 0);
 }
 
-/** Removes every notice on screen (tests, sign-out). */
+/** Removes every notice on screen (between tests). */
 export async function clearNotices(): Promise<void> {
   if (wanted) (await loadToaster()).noticeToaster.remove();
 }
