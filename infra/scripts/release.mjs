@@ -13,7 +13,8 @@ const usage = `Usage:
   pnpm release <remote> [--mark <text>] [--skip-contract-check]   check, build and switch (remote: mf-shop or shop, …)
                                                                    --mark: a 'Shop build <text>' line (mf-shop only)
   pnpm rollback <remote>                                           switch back to what the last release replaced
-Environment: RELEASES_DIR (.data/releases), REMOTES_FILE (infra/gateway/remotes.json) — the same as the gateway's.`;
+Environment: RELEASES_DIR (.data/releases), REMOTES_FILE (infra/gateway/remotes.json), SHELL_DIST (shell/dist) — the
+same as the gateway's.`;
 
 /** Where releases and the history live, and which remote map is switched; the gateway reads the same variables. */
 export function releasePaths(env = process.env, root = repoRoot) {
@@ -22,7 +23,24 @@ export function releasePaths(env = process.env, root = repoRoot) {
     releasesDir,
     historyFile: path.join(releasesDir, 'history.json'),
     remotesFile: path.resolve(root, env.REMOTES_FILE || path.join('infra', 'gateway', 'remotes.json')),
+    shellManifest: path.resolve(root, env.SHELL_DIST || path.join('shell', 'dist'), 'mf-manifest.json'),
   };
+}
+
+/** Shared keys that must come in the shell's version: ui and its overlays entry run on one build's Chakra. */
+const sameVersionKeys = ['@xchange/ui', '@xchange/ui/overlays'];
+
+/**
+ * Why a remote build may not go live beside the shell, or null. A remote with another ui version would take ui from
+ * its own build but could get overlays, or the shell's dialogs, from another, and Chakra's context would not reach.
+ */
+export function sharedVersionConflict(shellManifest, remoteManifest) {
+  const versions = (manifest) => new Map((manifest.shared ?? []).map((s) => [s.name, s.version]));
+  const shell = versions(shellManifest);
+  const remote = versions(remoteManifest);
+  const wrong = sameVersionKeys.filter((key) => remote.has(key) && shell.has(key) && remote.get(key) !== shell.get(key));
+  if (!wrong.length) return null;
+  return wrong.map((key) => `${key} ${remote.get(key)} (the shell runs ${shell.get(key)})`).join(', ');
 }
 
 /** `mf-shop` or `shop` → `shop`; anything else is refused with the list of remotes. */
@@ -120,6 +138,13 @@ function release(name, { mark, skipContractCheck }, paths) {
   if (build.status !== 0 || !existsSync(path.join(partial, 'mf-manifest.json'))) {
     rmSync(partial, { recursive: true, force: true });
     throw new Error(`mf-${name} did not build: nothing was switched.`);
+  }
+  const shellManifest = readJson(paths.shellManifest, null);
+  if (!shellManifest) console.warn(`[release] no shell build at ${paths.shellManifest}: the ui version is not compared`);
+  const conflict = shellManifest && sharedVersionConflict(shellManifest, readJson(path.join(partial, 'mf-manifest.json'), {}));
+  if (conflict) {
+    rmSync(partial, { recursive: true, force: true });
+    throw new Error(`mf-${name} was built with ${conflict}: release the shell with that version first. Nothing was switched.`);
   }
   renameSync(partial, folder);
   const buildMs = Date.now() - buildStarted;

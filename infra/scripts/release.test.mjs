@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { releaseId, releasePaths, releaseUrl, remoteName, rollbackTarget, switchRemote } from './release.mjs';
+import { releaseId, releasePaths, releaseUrl, remoteName, rollbackTarget, sharedVersionConflict, switchRemote } from './release.mjs';
 
 const script = fileURLToPath(new URL('./release.mjs', import.meta.url));
 
@@ -67,5 +67,25 @@ describe('release and rollback', () => {
     const run = cli('release', 'mf-shop', '--mark', '<script>');
     assert.equal(run.status, 1);
     assert.match(run.stderr, /--mark takes/);
+  });
+});
+
+describe('the ui version a release may run with', () => {
+  const manifest = (ui, overlays = ui) => ({
+    shared: [
+      { name: 'react', version: '19.3.1' },
+      { name: '@xchange/ui', version: ui },
+      { name: '@xchange/ui/overlays', version: overlays },
+    ],
+  });
+
+  it("accepts the shell's ui version, whatever else differs", () => {
+    assert.equal(sharedVersionConflict(manifest('0.1.0'), manifest('0.1.0')), null);
+    assert.equal(sharedVersionConflict(manifest('0.1.0'), { shared: [{ name: 'react', version: '19.4.0' }] }), null, 'a remote without ui');
+  });
+
+  it('refuses another ui or overlays version and names both', () => {
+    assert.equal(sharedVersionConflict(manifest('0.1.0'), manifest('0.2.0')), '@xchange/ui 0.2.0 (the shell runs 0.1.0), @xchange/ui/overlays 0.2.0 (the shell runs 0.1.0)');
+    assert.match(sharedVersionConflict(manifest('0.1.0'), manifest('0.1.0', '0.1.1')), /^@xchange\/ui\/overlays 0\.1\.1/);
   });
 });
