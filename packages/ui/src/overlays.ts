@@ -3,3 +3,4 @@
 // none of them never downloads them: the shop's catalog loads its quick-view dialog lazily and stays on '@xchange/ui'.
 export { Dialog, Drawer, Menu, Popover, Tooltip, Tabs, Accordion } from '@chakra-ui/react';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { Modal, type ModalProps } from './components/modal';

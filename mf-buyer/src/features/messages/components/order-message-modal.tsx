@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { CloseButton, Portal, Stack, Text } from '@xchange/ui';
-import { Dialog } from '@xchange/ui/overlays';
+import { Stack, Text } from '@xchange/ui';
+import { Modal } from '@xchange/ui/overlays';
 import { successTexts, type Order } from '@xchange/contract';
 import { MessageBubbles, ReplyForm, useCloseNotification, useMessageThreads, useNotify, useSendMessage } from '@xchange/remote-kit';
 
@@ -29,31 +29,16 @@ export function OrderMessageModal({ order, open, onClose }: OrderMessageModalPro
     notify({ type: 'success', title: successTexts.messageSent });
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{`Messages for order ${order.ordernumber}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap={4}>
-                {sellerName && <Text color="fg.muted">{`Seller: ${sellerName}`}</Text>}
-                {threads.isPending ? (
-                  <Text>Loading messages…</Text>
-                ) : (
-                  <MessageBubbles messages={thread?.messageContentObject ?? []} viewer="buyer" label={`Messages of order ${order.ordernumber}`} />
-                )}
-                <ReplyForm empty="required" sending={send.isPending} submitLabel="Send" onSend={sendText} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal open={open} onClose={onClose} title={`Messages for order ${order.ordernumber}`} size="lg" closeButton>
+      <Stack gap={4}>
+        {sellerName && <Text color="fg.muted">{`Seller: ${sellerName}`}</Text>}
+        {threads.isPending ? (
+          <Text>Loading messages…</Text>
+        ) : (
+          <MessageBubbles messages={thread?.messageContentObject ?? []} viewer="buyer" label={`Messages of order ${order.ordernumber}`} />
+        )}
+        <ReplyForm empty="required" sending={send.isPending} submitLabel="Send" onSend={sendText} />
+      </Stack>
+    </Modal>
   );
 }

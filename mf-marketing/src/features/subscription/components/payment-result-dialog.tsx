@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Button, Portal, Text } from '@xchange/ui';
-import { Dialog } from '@xchange/ui/overlays';
+import { Button, Text } from '@xchange/ui';
+import { Modal } from '@xchange/ui/overlays';
 import { paymentResultText, paymentResultTexts } from '@xchange/contract';
 
 /** SPEC §2.3: the checkout return (?message=) on /loginpage, green on success and red otherwise; closing drops it. */
@@ -20,28 +20,21 @@ export function PaymentResultDialog() {
       { replace: true },
     );
   return (
-    <Dialog.Root open role={success ? 'dialog' : 'alertdialog'} placement="center" onOpenChange={(d) => !d.open && close()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Payment</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="xl" fontWeight="bold" textAlign="center" color={success ? 'green.600' : 'red.600'} data-result={success ? 'success' : 'failure'}>
-                {text}
-              </Text>
-              {success && <Text mt={3} textAlign="center">Log in as a seller to start listing your equipment.</Text>}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" onClick={close}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Modal
+      open
+      role={success ? 'dialog' : 'alertdialog'}
+      onClose={close}
+      title="Payment"
+      footer={
+        <Button colorPalette="brand" onClick={close}>
+          Close
+        </Button>
+      }
+    >
+      <Text fontSize="xl" fontWeight="bold" textAlign="center" color={success ? 'green.600' : 'red.600'} data-result={success ? 'success' : 'failure'}>
+        {text}
+      </Text>
+      {success && <Text mt={3} textAlign="center">Log in as a seller to start listing your equipment.</Text>}
+    </Modal>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { changePasswordFormSchema, successTexts } from '@xchange/contract';
-import { Button, Portal, Stack } from '@xchange/ui';
-import { Dialog } from '@xchange/ui/overlays';
+import { Button, Stack } from '@xchange/ui';
+import { Modal } from '@xchange/ui/overlays';
 import { useNotify, useSession } from '../../hooks';
 import type { PasswordRole } from '../account-role';
 import { useChangePassword } from '../api/change-password';
@@ -48,40 +48,33 @@ export function ChangePasswordDialog({ role, userId, triggerLabel = 'Change Pass
       <Button variant="outline" colorPalette="brand" onClick={() => setOpen(true)}>
         {triggerLabel}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(d) => (d.open ? setOpen(true) : close())} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <form onSubmit={submit} noValidate>
-                <Dialog.Header>
-                  <Dialog.Title>Change Password</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap={4}>
-                    <PasswordInput label="Old Password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
-                    <PasswordInput label="New Password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-                    <PasswordInput
-                      label="Confirm Password"
-                      autoComplete="new-password"
-                      error={errors.confirmPassword?.message}
-                      {...register('confirmPassword')}
-                    />
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={close} disabled={change.isPending}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={change.isPending}>
-                    Update Password
-                  </Button>
-                </Dialog.Footer>
-              </form>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Modal
+        open={open}
+        onClose={close}
+        title="Change Password"
+        form={{ onSubmit: submit }}
+        footer={
+          <>
+            <Button variant="outline" onClick={close} disabled={change.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={change.isPending}>
+              Update Password
+            </Button>
+          </>
+        }
+      >
+        <Stack gap={4}>
+          <PasswordInput label="Old Password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
+          <PasswordInput label="New Password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </Stack>
+      </Modal>
     </>
   );
 }
