@@ -2,7 +2,7 @@
 // Independent release of one remote: build it into a versioned folder the gateway serves, then switch its line of
 // remotes.json (temp file + rename). `rollback` switches the line back to what the last release replaced.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +14,7 @@ const usage = `Usage:
                                                                    --mark: a 'Shop build <text>' line (mf-shop only)
   pnpm rollback <remote>                                           switch back to what the last release replaced
 Environment: RELEASES_DIR (.data/releases), REMOTES_FILE (infra/gateway/remotes.json), SHELL_DIST (shell/dist) — the
-same as the gateway's.`;
+same as the gateway's; RELEASES_KEEP (5): release folders kept per remote besides the live one.`;
 
 /** Where releases and the history live, and which remote map is switched; the gateway reads the same variables. */
 export function releasePaths(env = process.env, root = repoRoot) {
@@ -107,6 +107,33 @@ export function rollbackTarget(history, name, current, remotesFile) {
   return release?.from ?? null;
 }
 
+/**
+ * Deletes a remote's release folders beyond the newest `keep`, never the one remotes.json points at, so old builds do
+ * not pile up; the kept ones are what a rollback and a page still running an earlier build can reach. Returns the
+ * ids deleted.
+ */
+export function pruneReleases(name, paths, keep) {
+  const dir = path.join(paths.releasesDir, name);
+  if (!existsSync(dir)) return [];
+  const live = readJson(paths.remotesFile, {})[name];
+  const ids = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort()
+    .reverse();
+  const removed = ids.slice(keep).filter((id) => releaseUrl(name, id) !== live);
+  for (const id of removed) rmSync(path.join(dir, id), { recursive: true, force: true });
+  return removed;
+}
+
+/** RELEASES_KEEP as a whole number ≥ 1 (default 5). */
+export function releasesToKeep(value = process.env.RELEASES_KEEP) {
+  if (value === undefined || value === '') return 5;
+  const keep = Number(value);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`RELEASES_KEEP must be a whole number of at least 1, not "${value}".`);
+  return keep;
+}
+
 function gitSha() {
   const result = spawnSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : 'nogit';
@@ -118,6 +145,7 @@ export const releaseId = (date = new Date(), sha = gitSha()) => `${date.toISOStr
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function release(name, { mark, skipContractCheck }, paths) {
+  const keep = releasesToKeep();
   const id = releaseId();
   const folder = path.join(paths.releasesDir, name, id);
   const partial = path.join(paths.releasesDir, name, `.${id}.partial`);
@@ -155,6 +183,8 @@ function release(name, { mark, skipContractCheck }, paths) {
   const switchMs = Date.now() - switchStarted;
   console.log(`[release] ${name} ${id}: built in ${seconds(buildMs)} into ${path.relative(repoRoot, folder)}, switched in ${switchMs} ms`);
   console.log(`[release] ${path.relative(repoRoot, paths.remotesFile)}: "${name}": ${from} → ${url}`);
+  const pruned = pruneReleases(name, paths, keep);
+  if (pruned.length) console.log(`[release] deleted ${pruned.length} older ${name} release folder(s), kept the newest ${keep}: ${pruned.join(', ')}`);
   return { id, url, from, buildMs, switchMs };
 }
 

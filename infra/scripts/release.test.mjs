@@ -5,7 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { releaseId, releasePaths, releaseUrl, remoteName, rollbackTarget, sharedVersionConflict, switchRemote } from './release.mjs';
+import {
+  pruneReleases,
+  releaseId,
+  releasePaths,
+  releasesToKeep,
+  releaseUrl,
+  remoteName,
+  rollbackTarget,
+  sharedVersionConflict,
+  switchRemote,
+} from './release.mjs';
 
 const script = fileURLToPath(new URL('./release.mjs', import.meta.url));
 
@@ -56,6 +66,23 @@ describe('release and rollback', () => {
     assert.equal(run.status, 1);
     assert.match(run.stderr, /no longer on disk/);
     assert.equal(current().shop, releaseUrl('shop', 'D'));
+  });
+
+  it('keeps the newest release folders and the live one, and deletes the rest', () => {
+    const ids = ['20261101T000000Z-a', '20261102T000000Z-b', '20261103T000000Z-c', '20261104T000000Z-d'];
+    for (const id of ids) mkdirSync(path.join(paths.releasesDir, 'admin', id), { recursive: true });
+    mkdirSync(path.join(paths.releasesDir, 'admin', '.20261105T000000Z-e.partial'), { recursive: true });
+    switchRemote({ name: 'admin', url: releaseUrl('admin', ids[0]), action: 'release', id: ids[0], paths });
+    const left = () => readdirSync(path.join(paths.releasesDir, 'admin')).sort();
+
+    assert.deepEqual(pruneReleases('admin', paths, 2), [ids[1]]);
+    assert.deepEqual(left(), ['.20261105T000000Z-e.partial', ids[0], ids[2], ids[3]], 'the live oldest one stays, a build in progress is not touched');
+    assert.deepEqual(pruneReleases('admin', paths, 2), []);
+    assert.deepEqual(pruneReleases('marketing', paths, 2), [], 'a remote never released');
+    assert.equal(releasesToKeep(undefined), 5);
+    assert.equal(releasesToKeep('3'), 3);
+    assert.throws(() => releasesToKeep('0'), /RELEASES_KEEP must be a whole number of at least 1, not "0"/);
+    assert.throws(() => releasesToKeep('two'), /not "two"/);
   });
 
   it('names remotes and releases strictly', () => {
