@@ -20,7 +20,7 @@ export function FormDialog({ open, title, onClose, onSubmit, saving, children, s
       onClose={onClose}
       busy={saving}
       title={title}
-      size={{ base: 'full', sm: 'md' }}
+      size="md"
       form={{ onSubmit, 'aria-label': title }}
       footer={
         <>

@@ -32,7 +32,7 @@ const noPreferredShipping = 'No preferred shipping method set — add one under 
 /** SPEC §2.6 View Details, filled from the order itself (the seller's own preferred shipping method), with the seller's changes and the buyer's notes. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
-    <DetailsDialog item={order} title={`Order ${order?.ordernumber ?? ''}`} onClose={onClose} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+    <DetailsDialog item={order} title={`Order ${order?.ordernumber ?? ''}`} onClose={onClose} size="lg" scrollBehavior="inside">
       {(order) => (
         <Stack gap={6}>
           <Section title="ORDER DETAILS">
