@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { storeSession } from '../support/session';
 import { watchConsole } from '../support/console';
+import { logIn } from '../support/accounts';
+import { demo } from '../support/login';
 
 test('header navigation moves across remotes without a page load', async ({ page }) => {
   const problems = watchConsole(page);
@@ -35,6 +37,14 @@ test('a buyer who opens a seller page is sent to /loginpage', async ({ page }) =
   await page.goto('/overview');
   await expect(page).toHaveURL(/\/loginpage$/);
   await expect(page.locator('[data-remote="seller"] h1')).toHaveCount(0);
+});
+
+test('a visitor who opens a buyer page logs in as a buyer and lands back on it', async ({ page }) => {
+  await page.goto('/buyerorderhistory');
+  await expect(page).toHaveURL(/\/loginpage\?returnTo=%2Fbuyerorderhistory$/);
+  await logIn(page, 'buyer', demo.buyer.username, demo.buyer.password);
+  await expect(page).toHaveURL(/\/buyerorderhistory$/);
+  await expect(page.locator('[data-remote="buyer"] h1')).toBeVisible();
 });
 
 test('an unknown address shows the 404 page with a way back', async ({ page }) => {

@@ -14,10 +14,16 @@ describe('route guard (SPEC §2.8)', () => {
   });
   it('renders each type on its own routes only', () => {
     expect(guard('/myacc', 'buyer')).toMatchObject({ kind: 'render' });
-    expect(guard('/myacc', null)).toEqual({ kind: 'redirect', to: '/loginpage' });
+    expect(guard('/myacc', 'seller')).toEqual({ kind: 'redirect', to: '/loginpage' });
     expect(guard('/editproduct/5', 'seller')).toMatchObject({ kind: 'render', route: { path: '/editproduct' } });
     expect(guard('/admin-brands', 'admin')).toMatchObject({ kind: 'render' });
     expect(guard('/admin-brands', 'seller')).toEqual({ kind: 'redirect', to: '/loginpage' });
+  });
+  it('sends a visitor on a buyer page to /loginpage with the way back, and on a seller or admin page without', () => {
+    expect(guard('/ordersummary', null)).toEqual({ kind: 'redirect', to: '/loginpage?returnTo=%2Fordersummary' });
+    expect(guard('/buyerorder/', null)).toEqual({ kind: 'redirect', to: '/loginpage?returnTo=%2Fbuyerorder' });
+    expect(guard('/overview', null)).toEqual({ kind: 'redirect', to: '/loginpage' });
+    expect(guard('/admin-brands', null)).toEqual({ kind: 'redirect', to: '/loginpage' });
   });
   it('renders public routes for everyone', () => {
     for (const who of [null, 'buyer', 'seller', 'admin'] as const) expect(guard('/xchangeShop', who)).toMatchObject({ kind: 'render' });

@@ -1,5 +1,6 @@
 import { matchRoute, normalizePath, type RouteEntry } from './route-table';
 import type { UserType } from '../shell/session';
+import { loginPathReturningTo } from './return-path';
 
 export interface GuardInput {
   pathname: string;
@@ -18,7 +19,10 @@ export type GuardDecision =
 const openBeforeLaunch = (path: string) =>
   path === '/' || path === '/loginpage' || path === '/xchangeShop' || path === '/cart' || path.includes('/admin');
 
-/** SPEC §2.8: wrong stored type → /loginpage; before launch, visitors only reach the open paths. */
+/**
+ * SPEC §2.8: wrong stored type → /loginpage; before launch, visitors only reach the open paths. A visitor on a buyer
+ * page is sent there with the page to come back to, which the login form follows for a buyer.
+ */
 export function guardRoute({ pathname, signedInAs, launched }: GuardInput): GuardDecision {
   const path = normalizePath(pathname);
   if (!launched && !signedInAs && !openBeforeLaunch(path)) return { kind: 'redirect', to: '/' };
@@ -30,6 +34,7 @@ export function guardRoute({ pathname, signedInAs, launched }: GuardInput): Guar
     case 'guest-or-buyer':
       return signedInAs === null || signedInAs === 'buyer' ? { kind: 'render', route } : { kind: 'redirect', to: '/loginpage' };
     default:
-      return signedInAs === route.access ? { kind: 'render', route } : { kind: 'redirect', to: '/loginpage' };
+      if (signedInAs === route.access) return { kind: 'render', route };
+      return { kind: 'redirect', to: signedInAs === null && route.access === 'buyer' ? loginPathReturningTo(path) : '/loginpage' };
   }
 }

@@ -27,6 +27,7 @@ describe('route guard', () => {
     window.history.replaceState(null, '', '/watchlist');
     installRouteGuard({ session: createSessionStore(), launched: true, showNotFound: jest.fn() })();
     expect(window.location.pathname).toBe('/loginpage');
+    expect(window.location.search).toBe('?returnTo=%2Fwatchlist');
     window.history.replaceState(null, '', '/aboutus');
     installRouteGuard({ session: createSessionStore(), launched: false, showNotFound: jest.fn() })();
     expect(window.location.pathname).toBe('/');
