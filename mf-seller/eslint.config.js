@@ -1,1 +1,3 @@
-export { default } from '@xchange/config/eslint';
+import base, { browserCode } from '@xchange/config/eslint';
+
+export default [...base, browserCode];

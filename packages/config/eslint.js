@@ -4,6 +4,20 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const zustandSubpath = { name: 'zustand/vanilla', message: "Import from 'zustand': a subpath loads a second, unshared zustand." };
+const viaContract = "Validate forms with formResolver from '@xchange/contract': valibot is not shared, so an app importing it ships a second copy.";
+
+/** For code that runs in the browser (shell, remotes, ui, remote-kit): valibot only through the contract; tests may use it. */
+export const browserCode = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': ['error', {
+      paths: [zustandSubpath, { name: 'valibot', message: viaContract, allowTypeImports: true }, { name: '@hookform/resolvers/valibot', message: viaContract }],
+    }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-static/**', 'node_modules/**', 'coverage/**', 'drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -16,7 +30,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'zustand/vanilla', message: "Import from 'zustand': a subpath loads a second, unshared zustand." }] }],
+      'no-restricted-imports': ['error', { paths: [zustandSubpath] }],
     },
   },
   {

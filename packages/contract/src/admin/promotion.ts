@@ -52,6 +52,7 @@ export const promotionFormSchema = (tab: PromotionTab) =>
     }),
     v.forward(v.partialCheck([['startdate'], ['enddate']], endOnOrAfterStart, promotionMessages.endNotBefore), ['enddate']),
   );
+export type PromotionFormInput = v.InferInput<ReturnType<typeof promotionFormSchema>>;
 export type PromotionForm = v.InferOutput<ReturnType<typeof promotionFormSchema>>;
 
 const payloadEntries = {

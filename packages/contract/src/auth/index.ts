@@ -3,3 +3,4 @@ export * from './signup';
 export * from './verification';
 export * from './change-password';
 export * from './reset-password';
+export * from './admin-login-forms';

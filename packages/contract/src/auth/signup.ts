@@ -44,6 +44,11 @@ export const signupSchema = v.object({ ...signupEntries, type: v.picklist(['buye
 export type SignupInput = v.InferInput<typeof signupSchema>;
 export type Signup = v.InferOutput<typeof signupSchema>;
 
+/** The sign-up form: the payload plus the phone input's picked country, which the number must belong to. */
+export const signupFormSchema = v.object({ ...signupEntries, type: v.picklist(['buyer', 'seller']), phoneCountry: v.string() });
+export type SignupFormInput = v.InferInput<typeof signupFormSchema>;
+export type SignupFormValues = v.InferOutput<typeof signupFormSchema>;
+
 /** POST signup/buyer body. */
 export const signupBuyerSchema = v.object({ ...signupEntries, type: v.literal('buyer') });
 /** POST signup/seller body. */

@@ -10,3 +10,4 @@ export * from './paged-response';
 export * from './media';
 export * from './mdy-date';
 export * from './validate';
+export * from './form-resolver';

@@ -50,8 +50,10 @@ export type Subscription = v.InferOutput<typeof subscriptionSchema>;
 export const stripeCheckoutQuerySchema = v.object({ reference: idField });
 export type StripeCheckoutQuery = v.InferOutput<typeof stripeCheckoutQuerySchema>;
 
-/** POST subscription/checkout body: 'Add Balance' buys upload credits. */
-export const creditsCheckoutSchema = v.object({ credits: v.pipe(intField(1), v.maxValue(1000)) });
+/** 'Add Balance': the text for a credit count that is no whole number from 1 to 1000. */
+export const creditsCheckoutMessage = 'Enter a whole number of credits from 1 to 1000.';
+/** POST subscription/checkout body and the 'Add Balance' form: buys upload credits. */
+export const creditsCheckoutSchema = v.object({ credits: v.pipe(intField(1, creditsCheckoutMessage), v.maxValue(1000, creditsCheckoutMessage)) });
 export type CreditsCheckout = v.InferOutput<typeof creditsCheckoutSchema>;
 
 /** A checkout session: its id, and the hosted page to open when the provider gives one. */

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { advertisementFormSchema, type Advertisement, type AdvertisementForm, type AdvertisementFormInput } from '@xchange/contract';
+import { advertisementFormSchema, formResolver, type Advertisement, type AdvertisementForm, type AdvertisementFormInput } from '@xchange/contract';
 import { TextInput } from '@xchange/ui';
 import { FormDialog } from '../../../lib/form-dialog';
 import { DocumentField } from './document-field';
@@ -19,7 +18,7 @@ export interface AdvertDialogProps {
 export function AdvertDialog({ advert, saving, progress, onSave, onClose }: AdvertDialogProps) {
   const [document, setDocument] = useState<File | null>(null);
   const { register, control, handleSubmit, formState } = useForm<AdvertisementFormInput, unknown, AdvertisementForm>({
-    resolver: valibotResolver(advertisementFormSchema),
+    resolver: formResolver(advertisementFormSchema),
     defaultValues: { name: advert?.name ?? '', url: advert?.url ?? '', tags: advert?.tags ?? [] },
   });
   const e = formState.errors;

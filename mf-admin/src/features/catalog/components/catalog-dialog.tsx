@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { brandFormSchema, categoryFormSchema } from '@xchange/contract';
+import { brandFormSchema, categoryFormSchema, formResolver } from '@xchange/contract';
 import { TextInput } from '@xchange/ui';
 import { FormDialog } from '../../../lib/form-dialog';
 import type { CatalogItem, CatalogValues } from './catalog-kind';
@@ -18,7 +17,7 @@ export interface CatalogDialogProps {
 /** Add or edit a brand or a category: its name (and a category's group). */
 export function CatalogDialog({ noun, withGroup, item, saving, onSave, onClose }: CatalogDialogProps) {
   const { register, handleSubmit, formState } = useForm<CatalogValues>({
-    resolver: valibotResolver(withGroup ? categoryFormSchema : brandFormSchema),
+    resolver: formResolver(withGroup ? categoryFormSchema : brandFormSchema),
     defaultValues: { name: item?.name ?? '', ...(withGroup ? { documenttype: item?.documenttype ?? '' } : {}) },
   });
   return (

@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { adminForgotEmailFormSchema, formResolver } from '@xchange/contract';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
 import { useForgotPassword } from '../api/forgot-password';
-import { forgotEmailSchema } from '../login-schemas';
 
 /** Step 1 of the forgot-password view: the email a reset code is mailed to. */
 export function ForgotEmailStep({ onSent }: { onSent: (email: string) => void }) {
   const forgot = useForgotPassword();
-  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(forgotEmailSchema), defaultValues: { username: '' } });
+  const { register, handleSubmit, formState } = useForm({ resolver: formResolver(adminForgotEmailFormSchema), defaultValues: { username: '' } });
   const submit = handleSubmit(async ({ username }) => {
     try {
       await forgot.mutateAsync({ username, type: 'admin' });

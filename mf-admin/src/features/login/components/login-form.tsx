@@ -1,9 +1,8 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { adminLoginFormSchema, formResolver } from '@xchange/contract';
 import { Button, Stack, TextInput } from '@xchange/ui';
 import { PasswordInput, useNavigateAcross, useSession } from '@xchange/remote-kit';
 import { useLoginAdmin } from '../api/login-admin';
-import { adminLoginFormSchema } from '../login-schemas';
 
 /** Email and password; LOGIN signs the admin in and opens /admin-profile (SPEC §4). */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
@@ -11,7 +10,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const navigate = useNavigateAcross();
   const login = useLoginAdmin();
   const { register, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(adminLoginFormSchema),
+    resolver: formResolver(adminLoginFormSchema),
     defaultValues: { username: '', password: '' },
   });
   const { errors } = formState;

@@ -1,15 +1,14 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { adminResetCodeFormSchema, formResolver } from '@xchange/contract';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
 import { PasswordInput } from '@xchange/remote-kit';
 import { useResetPassword } from '../api/reset-password';
-import { resetFormSchema } from '../login-schemas';
 
 /** Step 2: the mailed 4-digit code and the new password twice. */
 export function ResetCodeStep({ email, onDone }: { email: string; onDone: () => void }) {
   const reset = useResetPassword();
   const { register, handleSubmit, formState } = useForm({
-    resolver: valibotResolver(resetFormSchema),
+    resolver: formResolver(adminResetCodeFormSchema),
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = formState;

@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { adminProfileUpdateSchema, successTexts, type AdminProfile } from '@xchange/contract';
+import { adminProfileUpdateSchema, formResolver, successTexts, type AdminProfile } from '@xchange/contract';
 import { Box, Button, Field, HStack, Input, Stack, TextInput } from '@xchange/ui';
 import { ChangePasswordDialog, useNotify, useSession } from '@xchange/remote-kit';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
@@ -10,7 +9,7 @@ export function AdminProfileForm({ profile }: { profile: AdminProfile }) {
   const notify = useNotify();
   const session = useSession();
   const update = useUpdateAdminProfile();
-  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(adminProfileUpdateSchema), defaultValues: { name: profile.name } });
+  const { register, handleSubmit, formState } = useForm({ resolver: formResolver(adminProfileUpdateSchema), defaultValues: { name: profile.name } });
   const submit = handleSubmit(async (values) => {
     let saved: AdminProfile;
     try {

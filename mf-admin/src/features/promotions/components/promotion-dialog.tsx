@@ -1,11 +1,15 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import type * as v from 'valibot';
-import { promotionFormSchema, type Promotion, type PromotionForm, type PromotionTab, type SellerSummary } from '@xchange/contract';
+import {
+  formResolver,
+  promotionFormSchema,
+  type Promotion,
+  type PromotionForm,
+  type PromotionFormInput,
+  type PromotionTab,
+  type SellerSummary,
+} from '@xchange/contract';
 import { Field, NativeSelect, SimpleGrid, TextInput } from '@xchange/ui';
 import { FormDialog } from '../../../lib/form-dialog';
-
-type FormInput = v.InferInput<ReturnType<typeof promotionFormSchema>>;
 
 export interface PromotionDialogProps {
   tab: PromotionTab;
@@ -26,8 +30,8 @@ export function PromotionDialog({ tab, promotion, sellers, saving, onSave, onClo
     promotion && !sellers.some((s) => s.id === promotion.sellerId)
       ? [{ id: promotion.sellerId, firstname: promotion.sellername, lastname: '', company: promotion.companyName }, ...sellers]
       : sellers;
-  const { register, handleSubmit, formState, setValue, getValues } = useForm<FormInput, unknown, PromotionForm>({
-    resolver: valibotResolver(promotionFormSchema(tab)),
+  const { register, handleSubmit, formState, setValue, getValues } = useForm<PromotionFormInput, unknown, PromotionForm>({
+    resolver: formResolver(promotionFormSchema(tab)),
     defaultValues: {
       sellerId: promotion ? String(promotion.sellerId) : '',
       sellername: promotion?.sellername ?? '',

@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
-import { forgotPasswordSchema, type ForgotPassword } from '@xchange/contract';
+import { forgotPasswordSchema, formResolver, type ForgotPassword } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
 import { useForgotPassword } from '../api/forgot-password';
@@ -17,7 +16,7 @@ export function ForgotRequestForm({ onSent, onCancel }: ForgotRequestFormProps) 
   const notify = useNotify();
   const { mutate, isPending } = useForgotPassword();
   const { control, register, handleSubmit, formState } = useForm<ForgotPassword>({
-    resolver: valibotResolver(forgotPasswordSchema),
+    resolver: formResolver(forgotPasswordSchema),
     defaultValues: { username: '', type: 'buyer' },
   });
 

@@ -1,8 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, TextInput } from '@xchange/ui';
-import { bearer, loginSchema, safeReturnPath, type Login, type LoginInput } from '@xchange/contract';
+import { bearer, formResolver, loginSchema, safeReturnPath, type Login, type LoginInput } from '@xchange/contract';
 import { useNavigateAcross, useSession, PasswordInput } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
 import { useLogin } from '../api/login';
@@ -18,7 +17,7 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const { search } = useLocation();
   const { mutate, isPending } = useLogin();
   const { control, register, handleSubmit, formState } = useForm<LoginInput, unknown, Login>({
-    resolver: valibotResolver(loginSchema),
+    resolver: formResolver(loginSchema),
     defaultValues: defaults,
   });
   const { errors } = formState;

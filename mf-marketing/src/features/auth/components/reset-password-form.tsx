@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
-import { resetPasswordSchema, successTexts, type ForgotPassword, type ResetPassword, type ResetPasswordInput } from '@xchange/contract';
+import { formResolver, resetPasswordSchema, successTexts, type ForgotPassword, type ResetPassword, type ResetPasswordInput } from '@xchange/contract';
 import { useNotify, PasswordInput } from '@xchange/remote-kit';
 import { useResetPassword } from '../api/reset-password';
 
@@ -16,7 +15,7 @@ export function ResetPasswordForm({ account, onDone, onCancel }: ResetPasswordFo
   const notify = useNotify();
   const { mutate, isPending } = useResetPassword();
   const { register, handleSubmit, formState } = useForm<ResetPasswordInput, unknown, ResetPassword>({
-    resolver: valibotResolver(resetPasswordSchema),
+    resolver: formResolver(resetPasswordSchema),
     defaultValues: { ...account, code: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = formState;

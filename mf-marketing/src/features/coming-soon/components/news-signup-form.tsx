@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Button, Flex, TextInput, chakra } from '@xchange/ui';
-import { newsletterSignupSchema, type NewsletterSignup, type NewsletterSignupInput } from '@xchange/contract';
+import { formResolver, newsletterSignupSchema, type NewsletterSignup, type NewsletterSignupInput } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { FormError, FormSuccess } from '../../../lib/form-error';
 import { useSignUpForNews } from '../api/sign-up-for-news';
@@ -11,7 +10,7 @@ export function NewsSignupForm() {
   const notify = useNotify();
   const { mutate, isPending, isSuccess, data, error, reset: resetCall } = useSignUpForNews();
   const { register, handleSubmit, formState, reset } = useForm<NewsletterSignupInput, unknown, NewsletterSignup>({
-    resolver: valibotResolver(newsletterSignupSchema),
+    resolver: formResolver(newsletterSignupSchema),
     defaultValues: { email: '' },
   });
   const submit = handleSubmit((values) => {

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Field, Stack, Textarea, TextInput } from '@xchange/ui';
-import { contactFormSchema, successTexts, type ContactForm as Values, type ContactFormInput } from '@xchange/contract';
+import { contactFormSchema, formResolver, successTexts, type ContactForm as Values, type ContactFormInput } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { FormError, FormSuccess } from '../../../lib/form-error';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -13,7 +12,7 @@ export function ContactForm() {
   const notify = useNotify();
   const { mutate, isPending, isSuccess, error, reset: resetCall } = useSendContactMessage();
   const { register, handleSubmit, formState, reset } = useForm<ContactFormInput, unknown, Values>({
-    resolver: valibotResolver(contactFormSchema),
+    resolver: formResolver(contactFormSchema),
     defaultValues: { name: '', email: '', message: '' },
   });
   const submit = handleSubmit((values) => {

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Field, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';
-import { leaseApplicationSchema, leaseApplicationThanks, type LeaseApplication, type LeaseApplicationInput } from '@xchange/contract';
+import { formResolver, leaseApplicationSchema, leaseApplicationThanks, type LeaseApplication, type LeaseApplicationInput } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { FormError, FormSuccess } from '../../../lib/form-error';
 import { useApplyForLease } from '../api/apply-for-lease';
@@ -14,7 +13,7 @@ export function LeaseApplicationForm() {
   const notify = useNotify();
   const { mutate, isPending, isSuccess, error, reset: resetCall } = useApplyForLease();
   const { register, handleSubmit, formState, reset } = useForm<LeaseApplicationInput, unknown, LeaseApplication>({
-    resolver: valibotResolver(leaseApplicationSchema),
+    resolver: formResolver(leaseApplicationSchema),
     defaultValues: empty,
   });
   const { errors } = formState;

@@ -1,7 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Box, Button, SimpleGrid, Stack, Text, TextInput } from '@xchange/ui';
-import { leaseCalculatorSchema, monthlyLeasePayment, type LeaseCalculation, type LeaseCalculatorInput } from '@xchange/contract';
+import { formResolver, leaseCalculatorSchema, monthlyLeasePayment, type LeaseCalculation, type LeaseCalculatorInput } from '@xchange/contract';
 import { useState } from 'react';
 import { usd } from '../usd';
 import { TermSelect } from './term-select';
@@ -10,7 +9,7 @@ import { TermSelect } from './term-select';
 export function LeaseCalculator() {
   const [result, setResult] = useState<{ payment: number; input: LeaseCalculation } | null>(null);
   const { register, handleSubmit, formState } = useForm<LeaseCalculatorInput, unknown, LeaseCalculation>({
-    resolver: valibotResolver(leaseCalculatorSchema),
+    resolver: formResolver(leaseCalculatorSchema),
     defaultValues: { price: '', termMonths: '36', annualRate: '8', residual: '0' },
   });
   const { errors } = formState;

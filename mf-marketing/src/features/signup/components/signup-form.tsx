@@ -1,11 +1,11 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, SimpleGrid, Stack, TextInput } from '@xchange/ui';
-import { successTexts, type Place } from '@xchange/contract';
+import { successTexts, type Place, type SignupFormInput, type SignupFormValues } from '@xchange/contract';
 import { useNavigateAcross, useNotify, PasswordInput } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
 import { useSignup } from '../api/signup';
 import { initialPhoneCountry, internationalPhone } from '../phone';
-import { signupResolver, type SignupFormInput, type SignupFormValues } from '../signup-form-schema';
+import { signupResolver } from '../signup-resolver';
 import { AddressInput } from './address-input';
 import { ContinentSelect } from './continent-select';
 import { PhoneInput } from './phone-input';

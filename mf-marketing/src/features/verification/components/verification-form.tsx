@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, TextInput } from '@xchange/ui';
-import { bearer, verificationCodeLength, verificationFormSchema, type InferInput, type VerificationForm as Values } from '@xchange/contract';
+import { bearer, formResolver, verificationCodeLength, verificationFormSchema, type InferInput, type VerificationForm as Values } from '@xchange/contract';
 import { useNavigateAcross, useSession } from '@xchange/remote-kit';
 import { useVerifyCode } from '../api/verify-code';
 import { RememberMeCheckbox } from '../../../lib/remember-me-checkbox';
@@ -21,7 +20,7 @@ export function VerificationForm({ username, type, sellerId }: VerificationFormP
   const navigate = useNavigateAcross();
   const { mutate, isPending, isSuccess } = useVerifyCode();
   const { control, register, handleSubmit, formState } = useForm<FormInput, unknown, Values>({
-    resolver: valibotResolver(verificationFormSchema),
+    resolver: formResolver(verificationFormSchema),
     defaultValues: { otp: '', rememberMe: false, type },
   });
 

@@ -1,20 +1,15 @@
-import * as v from 'valibot';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { intField } from '@xchange/contract';
+import { creditsCheckoutSchema, formResolver } from '@xchange/contract';
 import { Box, Button, HStack, Stack, Text, TextInput } from '@xchange/ui';
 import { useNotify } from '@xchange/remote-kit';
 import { useBuyCredits } from '../api/buy-credits';
 import { redirectTo } from '../redirect';
 
-const creditsMessage = 'Enter a whole number of credits from 1 to 1000.';
-const addBalanceSchema = v.object({ credits: v.pipe(intField(1, creditsMessage), v.maxValue(1000, creditsMessage)) });
-
 /** 'Add Balance': buys more listing credits through the checkout as a one-time payment. */
 export function AddBalanceForm() {
   const notify = useNotify();
   const buy = useBuyCredits();
-  const { register, handleSubmit, formState } = useForm({ resolver: valibotResolver(addBalanceSchema), defaultValues: { credits: '5' } });
+  const { register, handleSubmit, formState } = useForm({ resolver: formResolver(creditsCheckoutSchema), defaultValues: { credits: '5' } });
   const submit = handleSubmit(async ({ credits }) => {
     let url: string | undefined;
     try {

@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
-  collapseWhitespace, discountForForm, productConditions, productFormSchema, productLimits, type Product, type ProductForm, type ProductFormInput,
+  collapseWhitespace, discountForForm, formResolver, productConditions, productFormSchema, productLimits, type Product, type ProductForm, type ProductFormInput,
 } from '@xchange/contract';
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';
 import { useBrandOptions, useCategoryOptions } from '../api/get-catalog-options';
@@ -37,7 +36,7 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
   const brands = useBrandOptions();
   const categories = useCategoryOptions();
   const { register, control, handleSubmit, setValue, formState } = useForm<ProductFormInput, unknown, ProductForm>({
-    resolver: valibotResolver(productFormSchema),
+    resolver: formResolver(productFormSchema),
     defaultValues: valuesOf(product),
   });
   const e = formState.errors;

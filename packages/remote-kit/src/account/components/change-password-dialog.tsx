@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { changePasswordFormSchema, successTexts } from '@xchange/contract';
+import { changePasswordFormSchema, formResolver, successTexts } from '@xchange/contract';
 import { Button, Stack } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
 import { useNotify, useSession } from '../../hooks';
@@ -25,7 +24,7 @@ export function ChangePasswordDialog({ role, userId, triggerLabel = 'Change Pass
   const notify = useNotify();
   const session = useSession();
   const change = useChangePassword(role, userId);
-  const { register, handleSubmit, reset, formState } = useForm({ resolver: valibotResolver(changePasswordFormSchema), defaultValues: empty });
+  const { register, handleSubmit, reset, formState } = useForm({ resolver: formResolver(changePasswordFormSchema), defaultValues: empty });
   const { errors } = formState;
   const close = () => {
     setOpen(false);

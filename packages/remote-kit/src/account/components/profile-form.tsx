@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   addressMaxLength,
+  formResolver,
   phoneMessages,
   preferredShippingMaxLength,
   sellerProfileUpdateSchema,
@@ -44,7 +44,7 @@ export function ProfileForm({ role, profile, successText = successTexts.myAccoun
   const update = useUpdateProfile(role);
   const { register, handleSubmit, setError, formState } = useForm({
     // The seller schema is the buyer's plus an optional preferredShipping; a buyer's form has no such input, so never sends it.
-    resolver: valibotResolver(sellerProfileUpdateSchema),
+    resolver: formResolver(sellerProfileUpdateSchema),
     defaultValues: valuesOf(role, profile, initialPhone.national),
   });
   const { errors } = formState;
