@@ -3,24 +3,12 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const makeConfig = require('@xchange/config/webpack');
 
-const devRemote = (name, port) => `${name}@http://localhost:${port}/mf-manifest.json`;
-const plugin = (file) => path.join(__dirname, 'src', 'federation', file);
-
 const base = makeConfig({
   appDir: __dirname,
   name: 'shell',
   port: 3000,
   publicPath: '/',
   html: true,
-  // Build-time defaults for development only: in production the gateway inlines remotes.json (remote-config-plugin).
-  remotes: {
-    marketing: devRemote('marketing', 3001),
-    shop: devRemote('shop', 3002),
-    buyer: devRemote('buyer', 3003),
-    seller: devRemote('seller', 3004),
-    admin: devRemote('admin', 3005),
-  },
-  runtimePlugins: [plugin('remote-config-plugin.ts'), plugin('retry-plugin.ts'), plugin('fallback-plugin.ts')],
 });
 
 const remoteDirs = ['marketing', 'shop', 'buyer', 'seller', 'admin'].map((name) => [name, path.join(__dirname, '..', `mf-${name}`)]);
@@ -37,7 +25,7 @@ const remoteDirs = ['marketing', 'shop', 'buyer', 'seller', 'admin'].map((name) 
 async function composeStatically(config, env, argv) {
   const webpack = require('webpack');
   config.output = { ...config.output, path: path.join(__dirname, 'dist-static'), uniqueName: 'xchange-static' };
-  config.plugins = (config.plugins ?? []).filter((p) => p && p.constructor.name !== 'ModuleFederationPlugin');
+  config.plugins = (config.plugins ?? []).filter((p) => p && !['FederationPlugin', 'FederationManifestPlugin'].includes(p.constructor.name));
   const rules = config.module?.rules ?? [];
   for (const [, dir] of remoteDirs) {
     /** @type {import('webpack').Configuration} */
@@ -51,6 +39,10 @@ async function composeStatically(config, env, argv) {
     ...config.resolve,
     alias: Object.fromEntries(remoteDirs.map(([name, dir]) => [`${name}/app$`, path.join(dir, 'src', 'app', 'lifecycles.ts')])),
   };
+  // the loaders that import each remote's lifecycles directly, in place of the ones that load its container
+  config.plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]app-loaders$/, (resource) => {
+    resource.request = `${resource.request}.static`;
+  }));
   return config;
 }
 

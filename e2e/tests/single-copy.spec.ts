@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession } from '../support/session';
 
-// Every webpack build carries its own federation bundler runtime: it binds to that build's module registry and
-// cannot be shared (the large runtime core is: remotes use the shell's). Everything else ships once per page.
-const perBuildRuntime = /^@module-federation\/(webpack-bundler-runtime|runtime|sdk|error-codes)\//;
-
 /** Maps each loaded script to what is inside it, using each build's chunk-packages.json or chunk-modules.json. */
 async function contentsByScript(page: Page, manifest: 'chunk-packages.json' | 'chunk-modules.json'): Promise<Map<string, string[]>> {
   const scripts: string[] = await page.evaluate(() =>
@@ -50,7 +46,7 @@ for (const { path, remote, as } of pages) {
     await settle(page);
     const carriers = new Map<string, string[]>();
     for (const [url, modules] of await contentsByScript(page, 'chunk-modules.json')) {
-      for (const m of modules) if (!perBuildRuntime.test(m)) carriers.set(m, [...(carriers.get(m) ?? []), url]);
+      for (const m of modules) carriers.set(m, [...(carriers.get(m) ?? []), url]);
     }
     expect(carriers.size, 'the manifests list the modules').toBeGreaterThan(100);
     const twice = [...carriers].filter(([, urls]) => urls.length > 1).map(([m, urls]) => `${m} in ${urls.join(', ')}`);
@@ -58,7 +54,8 @@ for (const { path, remote, as } of pages) {
   });
 }
 
-test('a dialog opened in a remote runs on the shell\'s copy of the overlays, beside the shell\'s ui', async ({ page }) => {
+// The shop's build sorts after the shell's by name, which is how webpack would pick between two unloaded copies.
+test('a dialog opened in a remote runs on the shell\'s copy of the overlays, and its filters on the shell\'s controls', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/xchangeShop');
@@ -68,8 +65,10 @@ test('a dialog opened in a remote runs on the shell\'s copy of the overlays, bes
   const byScript = await contentsByScript(page, 'chunk-modules.json');
   const overlays = [...byScript].filter(([, modules]) => modules.includes('@xchange/ui/src/overlays.ts')).map(([url]) => new URL(url).pathname);
   expect(overlays, 'the overlays entry comes from the shell build').toEqual([expect.stringMatching(/^\/[^/]+\.js$/)]);
+  const controls = [...byScript].filter(([, modules]) => modules.includes('@xchange/ui/src/controls.ts')).map(([url]) => new URL(url).pathname);
+  expect(controls, 'the controls entry comes from the shell build').toEqual([expect.stringMatching(/^\/[^/]+\.js$/)]);
   const seen = new Set<string>();
-  const twice = [...byScript].flatMap(([, modules]) => modules).filter((m) => !perBuildRuntime.test(m) && (seen.has(m) || !seen.add(m)));
+  const twice = [...byScript].flatMap(([, modules]) => modules).filter((m) => seen.has(m) || !seen.add(m));
   expect(twice).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -27,18 +27,18 @@ export function releasePaths(env = process.env, root = repoRoot) {
   };
 }
 
-/** Shared keys that must come in the shell's version: ui and its overlays entry run on one build's Chakra. */
-const sameVersionKeys = ['@xchange/ui', '@xchange/ui/overlays'];
+/** Shared keys that must come in the shell's version: ui and its entries (overlays, tooltip) run on one build's Chakra. */
+const mustMatchShell = (key) => key === '@xchange/ui' || key.startsWith('@xchange/ui/');
 
 /**
  * Why a remote build may not go live beside the shell, or null. A remote with another ui version would take ui from
- * its own build but could get overlays, or the shell's dialogs, from another, and Chakra's context would not reach.
+ * its own build but could get its dialogs or tooltip from another, and Chakra's context would not reach them.
  */
 export function sharedVersionConflict(shellManifest, remoteManifest) {
   const versions = (manifest) => new Map((manifest.shared ?? []).map((s) => [s.name, s.version]));
   const shell = versions(shellManifest);
   const remote = versions(remoteManifest);
-  const wrong = sameVersionKeys.filter((key) => remote.has(key) && shell.has(key) && remote.get(key) !== shell.get(key));
+  const wrong = [...remote.keys()].filter((key) => mustMatchShell(key) && shell.has(key) && remote.get(key) !== shell.get(key));
   if (!wrong.length) return null;
   return wrong.map((key) => `${key} ${remote.get(key)} (the shell runs ${shell.get(key)})`).join(', ');
 }

@@ -98,11 +98,12 @@ describe('release and rollback', () => {
 });
 
 describe('the ui version a release may run with', () => {
-  const manifest = (ui, overlays = ui) => ({
+  const manifest = (ui, overlays = ui, tooltip = ui) => ({
     shared: [
       { name: 'react', version: '19.3.1' },
       { name: '@xchange/ui', version: ui },
       { name: '@xchange/ui/overlays', version: overlays },
+      { name: '@xchange/ui/tooltip', version: tooltip },
     ],
   });
 
@@ -111,8 +112,12 @@ describe('the ui version a release may run with', () => {
     assert.equal(sharedVersionConflict(manifest('0.1.0'), { shared: [{ name: 'react', version: '19.4.0' }] }), null, 'a remote without ui');
   });
 
-  it('refuses another ui or overlays version and names both', () => {
-    assert.equal(sharedVersionConflict(manifest('0.1.0'), manifest('0.2.0')), '@xchange/ui 0.2.0 (the shell runs 0.1.0), @xchange/ui/overlays 0.2.0 (the shell runs 0.1.0)');
+  it('refuses another version of ui or of any of its entries and names each', () => {
+    assert.equal(
+      sharedVersionConflict(manifest('0.1.0'), manifest('0.2.0')),
+      '@xchange/ui 0.2.0 (the shell runs 0.1.0), @xchange/ui/overlays 0.2.0 (the shell runs 0.1.0), @xchange/ui/tooltip 0.2.0 (the shell runs 0.1.0)',
+    );
     assert.match(sharedVersionConflict(manifest('0.1.0'), manifest('0.1.0', '0.1.1')), /^@xchange\/ui\/overlays 0\.1\.1/);
+    assert.match(sharedVersionConflict(manifest('0.1.0'), manifest('0.1.0', '0.1.0', '0.1.2')), /^@xchange\/ui\/tooltip 0\.1\.2 \(the shell runs 0\.1\.0\)$/);
   });
 });

@@ -3,10 +3,12 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FederationPlugin, FederationManifestPlugin } = require('./federation.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const ourPackages = ['contract', 'ui', 'api-client'];
+/** @xchange/ui's entries besides its main one that are shared modules of their own (not './fonts': the shell's CSS). */
+const uiEntries = ['controls', 'overlays', 'tooltip'];
 
 /**
  * Singletons shared by every app: one React, one router, one store library, one emotion cache, our packages once.
@@ -29,7 +31,9 @@ function sharedConfig(appDir) {
   // react-router-dom is not shared: each remote mounts its own router (one remote per route), so each bundles only the
   // parts it uses; shared, the whole library (62 KB gzip) was fetched on every page. valibot is not shared either: only
   // @xchange/contract imports it (forms use the contract's formResolver), so each contract build carries the parts it uses.
-  for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@emotion/react', 'single-spa', '@tanstack/react-query']) {
+  // Nor is TanStack Query: the shell does not use it and each remote makes its own QueryClient, so each bundles the
+  // parts it uses (shared, all of it came with every page).
+  for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@emotion/react', 'single-spa']) {
     const cfg = pin(name);
     if (cfg) shared[name] = cfg;
   }
@@ -39,11 +43,11 @@ function sharedConfig(appDir) {
     const { version } = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'packages', short, 'package.json'), 'utf8'));
     // Semver-versioned so a remote built against a newer package uses its own copy instead of crashing (STACK.md).
     shared[name] = { singleton: false, requiredVersion: `^${version}`, version };
-    // ui's overlay components: a second entry of the package, shared on its own so it downloads only with a page
-    // that uses it. It must come from the same build as the ui it runs in (Chakra's context lives in that build's
-    // copy): ui references it itself (preloadOverlays), so every build that provides ui provides its overlays too,
-    // and with one version both resolve to the first build registered, the shell.
-    if (short === 'ui') shared[`${name}/overlays`] = { singleton: false, requiredVersion: `^${version}`, version };
+    // ui's controls, dialogs and tooltip: entries of the package shared on their own, so each downloads only with a page
+    // that uses it. Each must come from the same build as the ui it runs in (Chakra's context lives in that build's copy):
+    // ui references them itself (preloadControls…), so every build that provides ui provides them too,
+    // and with one version all resolve to the first build registered, the shell.
+    if (short === 'ui') for (const entry of uiEntries) shared[`${name}/${entry}`] = { singleton: false, requiredVersion: `^${version}`, version };
   }
   return shared;
 }
@@ -108,12 +112,6 @@ class ChunkPackagesPlugin {
   }
 }
 
-// What `experiments.provideExternalRuntime` adds, but by its ES module file: the plugin resolves to its CommonJS build
-// there, which bundled a second copy of the runtime (CommonJS beside the ES one, +24 KB gzip in the shell).
-const provideRuntimePlugin = require
-  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [path.dirname(require.resolve('@module-federation/enhanced'))] })
-  .replace(/index\.cjs$/, 'index.js');
-
 /**
  * An npm module for the vendor chunk groups; not valibot, whose one user is @xchange/contract: it stays in that package's
  * chunk, concatenated (0.6 KB gzip and a request fewer on every page than a chunk of its own).
@@ -130,9 +128,7 @@ const vendorModule = (m) => {
  * @property {string} name its Module Federation name
  * @property {number} [port] its dev server's port
  * @property {Record<string, string>} [exposes]
- * @property {Record<string, string>} [remotes] build-time remote URLs (development defaults)
  * @property {boolean} [html] emit index.html (the shell)
- * @property {string[]} [runtimePlugins]
  * @property {string} [publicPath]
  * @property {string} [entry]
  */
@@ -141,7 +137,7 @@ const vendorModule = (m) => {
  * A webpack config function for `webpack --mode production|development` and `webpack serve`.
  * @param {AppOptions} options
  */
-module.exports = function makeConfig({ appDir, name, port, exposes, remotes, html = false, runtimePlugins = [], publicPath = 'auto', entry = './src/index.ts' }) {
+module.exports = function makeConfig({ appDir, name, port, exposes, html = false, publicPath = 'auto', entry = './src/index.ts' }) {
   /**
    * @param {unknown} _env
    * @param {{ mode?: 'production' | 'development' | 'none' }} [argv]
@@ -158,7 +154,7 @@ module.exports = function makeConfig({ appDir, name, port, exposes, remotes, htm
       output: {
         path: path.join(appDir, 'dist'),
         publicPath,
-        filename: '[name].js', // MF 2.9.2 rejects [contenthash] here: entries are unhashed and served no-cache
+        filename: '[name].js', // main.js and remoteEntry.js keep their names (HTML and manifests point at them): served no-cache
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
@@ -188,21 +184,8 @@ module.exports = function makeConfig({ appDir, name, port, exposes, remotes, htm
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          remotes,
-          shared: sharedConfig(appDir),
-          runtimePlugins: exposes ? runtimePlugins : [...runtimePlugins, provideRuntimePlugin],
-          // 'version-first' (default) fetches every remote's entry at start; one dead remote could break the site.
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // The host carries the federation runtime once; remotes use it instead of bundling their own (27 KB gzip
-          // each). A remote therefore only runs under the shell, as it always does (its dev server included).
-          experiments: { ...(exposes ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
-        }),
+        new FederationPlugin({ name, exposes, shared: sharedConfig(appDir) }),
+        new FederationManifestPlugin({ name, exposes, shared: sharedConfig(appDir), appDir }),
         new ChunkPackagesPlugin(name),
         html && new HtmlWebpackPlugin({ template: './public/index.html', publicPath: '/', inject: 'body', scriptLoading: 'defer' }),
       ].filter(Boolean),
@@ -215,6 +198,9 @@ module.exports = function makeConfig({ appDir, name, port, exposes, remotes, htm
             // default minimum for splitting. Any npm module two chunks need goes to a common chunk instead.
             splitChunks: {
               cacheGroups: {
+                // Shared modules that every page loads together, one file each instead of four or five small ones.
+                react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', priority: 10, enforce: true },
+                emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/, name: 'emotion', chunks: 'async', priority: 10, enforce: true },
                 sharedVendors: { test: vendorModule, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
                 // webpack's default group, with the same exception
                 defaultVendors: { test: vendorModule, idHint: 'vendors', priority: -10, reuseExistingChunk: true },

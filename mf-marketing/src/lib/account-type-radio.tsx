@@ -1,4 +1,5 @@
-import { HStack, RadioGroup } from '@xchange/ui';
+import { HStack } from '@xchange/ui';
+import { RadioGroup } from '@xchange/ui/controls';
 
 export type AccountType = 'buyer' | 'seller';
 

@@ -1,4 +1,4 @@
-import { Checkbox } from '@xchange/ui';
+import { Checkbox } from '@xchange/ui/controls';
 
 /** SPEC §2.3 Remember Me: a 30-day session and the remember cookies instead of 12 hours. */
 export function RememberMeCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

@@ -16,9 +16,11 @@ test('the shell shares React, its renderer entry points and our packages as sing
   assert.equal(shared['@chakra-ui/react'], undefined, 'chakra is not shared; it lives inside packages/ui');
 });
 
-test('remotes bring their own router; ui overlays are shared beside ui with the same version', () => {
+test('remotes bring their own router; ui controls, overlays and tooltip are shared beside ui with the same version', () => {
   const shared = sharedConfig(path.join(root, 'mf-seller'));
   assert.equal(shared['react-router-dom'], undefined, 'each remote bundles the router parts it uses');
-  assert.equal(shared['@xchange/ui/overlays']?.version, shared['@xchange/ui']?.version);
-  assert.equal(shared['@xchange/ui/overlays']?.requiredVersion, shared['@xchange/ui']?.requiredVersion);
+  for (const entry of ['@xchange/ui/controls', '@xchange/ui/overlays', '@xchange/ui/tooltip']) {
+    assert.equal(shared[entry]?.version, shared['@xchange/ui']?.version, entry);
+    assert.equal(shared[entry]?.requiredVersion, shared['@xchange/ui']?.requiredVersion, entry);
+  }
 });

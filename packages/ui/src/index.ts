@@ -9,11 +9,14 @@ export { Heading, Text, Span, Strong, Link, List, Image, Icon, Badge, Separator,
 // Actions
 export { Button, ButtonGroup, IconButton, CloseButton } from '@chakra-ui/react';
 // Forms
-export { Field, Input, InputGroup, Textarea, NativeSelect, Checkbox, RadioGroup, Switch } from '@chakra-ui/react';
-// Overlays (Dialog, Drawer, Menu, Popover, Tooltip, Tabs, Accordion) live in '@xchange/ui/overlays': see overlays.ts.
-// Named here so every build that provides this ui provides its overlays as well (Module Federation provides a shared
-// entry only when the build imports it), and a page can fetch them ahead of the click that opens one.
+export { Field, Input, InputGroup, Textarea, NativeSelect } from '@chakra-ui/react';
+// Checkbox, RadioGroup and Switch live in '@xchange/ui/controls', dialogs in '@xchange/ui/overlays', Tooltip in
+// '@xchange/ui/tooltip' (see those files). Named here so every build that provides this ui provides them as well
+// (Module Federation provides a shared entry only when the build imports it: they must run on the same build's Chakra
+// as this ui), and a page can fetch one ahead of its first use.
+export const preloadControls = () => import('@xchange/ui/controls');
 export const preloadOverlays = () => import('@xchange/ui/overlays');
+export const preloadTooltip = () => import('@xchange/ui/tooltip');
 export { Portal } from '@chakra-ui/react';
 // Data display
 export { Table, Card, Avatar, Stat, Alert } from '@chakra-ui/react';

@@ -39,11 +39,11 @@ describe('system recipes', () => {
     InputGroup: ['inputAddon'], SkeletonText: ['skeleton'], NoticeViewport: ['toast'],
   };
 
-  it('has the recipe of every component @xchange/ui and @xchange/ui/overlays export', async () => {
+  it('has the recipe of every component @xchange/ui and its controls, overlays and tooltip entries export', async () => {
     const chakraModule = await import('@chakra-ui/react');
     const chakra: Record<string, unknown> = chakraModule;
     const { defaultConfig } = chakraModule;
-    const exported: [string, unknown][] = [...Object.entries(await import('./index')), ...Object.entries(await import('./overlays'))];
+    const exported: [string, unknown][] = [...Object.entries(await import('./index')), ...Object.entries(await import('./controls')), ...Object.entries(await import('./overlays')), ...Object.entries(await import('./tooltip'))];
     const chakraKeys = new Set([...Object.keys(defaultConfig.theme?.recipes ?? {}), ...Object.keys(defaultConfig.theme?.slotRecipes ?? {})]);
     // Chakra's own components by their name; ours (EmptyState, NoticeViewport…) only by what they are built from.
     const needed = exported

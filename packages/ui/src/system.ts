@@ -3,9 +3,8 @@ import {
   animationStyles, breakpoints as chakraBreakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
   badgeRecipe, buttonRecipe, checkmarkRecipe, containerRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, linkRecipe, radiomarkRecipe,
   separatorRecipe, skeletonRecipe, spinnerRecipe, textareaRecipe,
-  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, checkboxSlotRecipe, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe,
-  listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, radioGroupSlotRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe,
-  tabsSlotRecipe, toastSlotRecipe, tooltipSlotRecipe,
+  alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, checkboxSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, listSlotRecipe, nativeSelectSlotRecipe,
+  radioGroupSlotRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, toastSlotRecipe, tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** Orange primary around #f89e23 (500); 600+ darkened for text on light backgrounds. */
@@ -81,10 +80,9 @@ const chakraTheme = defineConfig({
       skeleton: skeletonRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe, drawer: drawerSlotRecipe, field: fieldSlotRecipe, list: listSlotRecipe, menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe, radioGroup: radioGroupSlotRecipe, stat: statSlotRecipe,
-      switch: switchSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
+      alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe, list: listSlotRecipe, nativeSelect: nativeSelectSlotRecipe, radioGroup: radioGroupSlotRecipe,
+      stat: statSlotRecipe, switch: switchSlotRecipe, table: tableSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
     },
   },
 });

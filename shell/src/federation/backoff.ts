@@ -1,18 +1,19 @@
 /** Delays before each retry: 2 retries, 300 ms then 900 ms (×3 each time). */
 export const retryDelaysMs: readonly number[] = [300, 900];
 
+/** A failure another attempt cannot fix (a 404, a file that is not a remote): never retried. */
+export class PermanentError extends Error {}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Retries a failed operation once after each delay; rethrows the last error when every retry fails. */
-export async function retryWithBackoff<T>(attempt: () => Promise<T>, delays: readonly number[] = retryDelaysMs): Promise<T> {
-  let lastError: unknown = new Error('no retry attempted');
-  for (const delay of delays) {
-    await sleep(delay);
+/** Runs `attempt`, then again after each delay while it fails with an error a retry could fix; rethrows the last error. */
+export async function withRetries<T>(attempt: () => Promise<T>, delays: readonly number[] = retryDelaysMs): Promise<T> {
+  for (let tried = 0; ; tried++) {
     try {
       return await attempt();
     } catch (error) {
-      lastError = error;
+      if (error instanceof PermanentError || tried >= delays.length) throw error;
+      await sleep(delays[tried]!);
     }
   }
-  throw lastError;
 }

@@ -1,16 +1,6 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { remoteNames, type GuardDecision, type RemoteName, type ShellContext } from '@xchange/contract';
-
-type Loader = () => Promise<LifeCycles>;
-
-// Static specifiers so webpack wires each one to its federated remote.
-const loaders: Record<RemoteName, Loader> = {
-  marketing: () => import('marketing/app') as Promise<LifeCycles>,
-  shop: () => import('shop/app') as Promise<LifeCycles>,
-  buyer: () => import('buyer/app') as Promise<LifeCycles>,
-  seller: () => import('seller/app') as Promise<LifeCycles>,
-  admin: () => import('admin/app') as Promise<LifeCycles>,
-};
+import { appLoaders } from '../../federation/app-loaders';
 
 /** The section of index.html a remote renders into. */
 export const slotOf = (name: string): HTMLElement | null => document.getElementById(`mf-${name}`);
@@ -24,7 +14,7 @@ export function registerRemotes(context: ShellContext, decide: (pathname: string
   for (const name of remoteNames) {
     registerApplication({
       name,
-      app: loaders[name],
+      app: appLoaders[name] as () => Promise<LifeCycles>,
       activeWhen: (location) => isActive(decide(location.pathname), name),
       customProps: {
         ...context,

@@ -1,5 +1,6 @@
 import { successTexts, type Promotion } from '@xchange/contract';
-import { Switch, Text } from '@xchange/ui';
+import { Text } from '@xchange/ui';
+import { Switch } from '@xchange/ui/controls';
 import { useNotify } from '@xchange/remote-kit';
 import { useUpdatePromotion } from '../api/update-promotion';
 

@@ -1,4 +1,5 @@
-import { Switch, Text } from '@xchange/ui';
+import { Text } from '@xchange/ui';
+import { Switch } from '@xchange/ui/controls';
 import { useNotify } from '@xchange/remote-kit';
 import type { AccountRow } from '@xchange/contract';
 import { useUpdateSellerStatus } from '../api/update-seller-status';

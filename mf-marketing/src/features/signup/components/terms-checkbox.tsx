@@ -1,4 +1,5 @@
-import { Checkbox, HStack, Link } from '@xchange/ui';
+import { HStack, Link } from '@xchange/ui';
+import { Checkbox } from '@xchange/ui/controls';
 
 /** The terms tick of sign-up; the terms open in a new tab so the form keeps what was typed. */
 export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

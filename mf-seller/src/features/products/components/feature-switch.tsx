@@ -1,4 +1,4 @@
-import { Switch } from '@xchange/ui';
+import { Switch } from '@xchange/ui/controls';
 import type { Product } from '@xchange/contract';
 
 export interface FeatureSwitchProps {

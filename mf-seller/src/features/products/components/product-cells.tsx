@@ -1,5 +1,5 @@
 import { Box, HStack, IconButton, Image, Text, Portal } from '@xchange/ui';
-import { Tooltip } from '@xchange/ui/overlays';
+import { Tooltip } from '@xchange/ui/tooltip';
 import type { Product } from '@xchange/contract';
 
 /** The row's picture (its thumbnail, a video's first frame, or a placeholder) and its name. */

@@ -1,4 +1,5 @@
-import { Checkbox, Stack, Text } from '@xchange/ui';
+import { Stack, Text } from '@xchange/ui';
+import { Checkbox } from '@xchange/ui/controls';
 import { FilterSection } from './filter-section';
 
 /** Checkboxes of the unique locations listings are in; any ticked location matches. */

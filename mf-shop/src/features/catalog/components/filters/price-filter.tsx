@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, RadioGroup, Stack } from '@xchange/ui';
+import { Button, Field, HStack, Input, Stack } from '@xchange/ui';
+import { RadioGroup } from '@xchange/ui/controls';
 import { pricePresets, toPriceInput } from '@xchange/contract';
 import { presetOf } from '../../shop-query';
 import { FilterSection } from './filter-section';

@@ -1,4 +1,5 @@
-import { RadioGroup, Stack, Text } from '@xchange/ui';
+import { Stack, Text } from '@xchange/ui';
+import { RadioGroup } from '@xchange/ui/controls';
 import { FilterSection } from './filter-section';
 
 export interface RadioFilterProps {

@@ -1,24 +1,30 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import fallbackPlugin from './fallback-plugin';
-import type { Lifecycles } from './lifecycles';
+import { loadApp } from './app-loaders';
+import type { LoadEnvironment } from './load-container';
 
-type ErrorArgs = Parameters<NonNullable<ReturnType<typeof fallbackPlugin>['errorLoadRemote']>>[0];
-const failure = (lifecycle: ErrorArgs['lifecycle'], from: ErrorArgs['from'] = 'build') =>
-  ({ id: 'shop/app', error: new Error('manifest 503'), from, lifecycle, origin: {} }) as unknown as ErrorArgs;
+const environment = (fetch: jest.Mock): LoadEnvironment => ({
+  fetch: fetch as unknown as typeof window.fetch,
+  document,
+  shareScope: async () => ({}),
+  delays: [1, 1],
+});
 
-describe('fallback plugin', () => {
+afterEach(() => {
+  delete window.__XCHANGE_REMOTES__;
+});
+
+describe('a remote that cannot load', () => {
   beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 
-  it('stays out of the way before onLoad', () => {
-    expect(fallbackPlugin().errorLoadRemote!(failure('afterResolve'))).toBeUndefined();
-  });
-
-  it('hands webpack a factory of lifecycles that render the unavailable panel, and announces the failure', async () => {
+  it('gets lifecycles that render the unavailable panel in its slot, and the failure is announced', async () => {
+    window.__XCHANGE_REMOTES__ = { shop: '/remotes/shop/mf-manifest.json' };
     const failed: unknown[] = [];
     window.addEventListener('xchange:remote-load-failed', (e) => failed.push((e as CustomEvent).detail));
-    const factory = fallbackPlugin().errorLoadRemote!(failure('onLoad')) as () => Lifecycles;
-    const app = factory();
+    const fetch = jest.fn(async () => ({ status: 503, ok: false }) as Response);
+
+    const app = await loadApp('shop', environment(fetch));
+    expect(fetch).toHaveBeenCalledWith('http://localhost/remotes/shop/mf-manifest.json');
     expect(failed).toEqual([{ remote: 'shop' }]);
 
     const slot = document.createElement('section');
@@ -34,16 +40,17 @@ describe('fallback plugin', () => {
     expect(screen.queryByTestId('remote-unavailable')).not.toBeInTheDocument();
   });
 
-  it('returns the module itself to a runtime loadRemote call', async () => {
-    const mod = fallbackPlugin().errorLoadRemote!(failure('onLoad', 'runtime')) as Lifecycles;
-    expect(typeof mod.mount).toBe('function');
+  it('is a remote remotes.json does not name', async () => {
+    window.__XCHANGE_REMOTES__ = { marketing: '/remotes/marketing/mf-manifest.json' };
+    const fetch = jest.fn();
+    const app = await loadApp('admin', environment(fetch));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(typeof app.mount).toBe('function');
   });
 });
 
 describe('try again', () => {
   it('is a real button the user can press', async () => {
-    const slot = document.createElement('section');
-    document.body.append(slot);
     const { createUnavailablePanel } = await import('./unavailable-panel');
     const panel = createUnavailablePanel();
     const clicked = jest.fn();
@@ -51,7 +58,7 @@ describe('try again', () => {
       e.stopImmediatePropagation();
       clicked();
     }, { capture: true });
-    slot.append(panel);
+    document.body.append(panel);
     await userEvent.click(screen.getAllByRole('button', { name: 'Try again' }).at(-1)!);
     expect(clicked).toHaveBeenCalled();
   });
