@@ -1,4 +1,4 @@
-// webpack names chunks and assets `name.[contenthash:8].ext`; entries stay unhashed (MF 2.9.2, STACK.md).
+// webpack names chunks and assets `name.[contenthash:8].ext`; entries (main.js, remoteEntry.js) keep their names: pages and manifests name them.
 const hashedName = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 
 export const immutable = 'public, max-age=31536000, immutable';

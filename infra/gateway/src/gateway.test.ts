@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { createFixture, type Fixture } from './test-fixture.ts';
+import { bigScript, createFixture, type Fixture } from './test-fixture.ts';
 
 describe('gateway', () => {
   let fx: Fixture;
@@ -67,6 +70,24 @@ describe('gateway', () => {
     assert.equal(gz.headers['content-encoding'], 'gzip');
     const plain = await get('/main.js');
     assert.equal(plain.headers['content-encoding'], undefined);
+  });
+
+  it("sends a script's precompressed .br or .gz as it is, with the script's type and caching", async () => {
+    for (const [url, dist] of [['/412.0a1b2c3d.js', 'shell/dist/412.0a1b2c3d.js'], ['/remotes/shop/77.deadbeef.js', 'mf-shop/dist/77.deadbeef.js']] as const) {
+      for (const encoding of ['br', 'gzip'] as const) {
+        const res = await get(url, { 'accept-encoding': encoding === 'br' ? 'br, gzip' : 'gzip' });
+        assert.equal(res.headers['content-encoding'], encoding, url);
+        assert.deepEqual(res.rawPayload, await readFile(path.join(fx.root, `${dist}.${encoding === 'br' ? 'br' : 'gz'}`)), `${url} as the built file`);
+        assert.match(String(res.headers['content-type']), /javascript/);
+        assert.match(String(res.headers['vary']), /accept-encoding/i);
+        assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+        const decoded = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+        assert.equal(decoded.toString(), bigScript);
+      }
+      const plain = await get(url);
+      assert.equal(plain.headers['content-encoding'], undefined);
+      assert.equal(plain.body, bigScript);
+    }
   });
 
   it('leaves /api and /media to the API app', async () => {

@@ -25,7 +25,9 @@ async function sendStatic(reply: FastifyReply, root: string, relative: string): 
 
 /** Serves the composed site: the shell's page and files, each remote's build, and remotes.json. */
 export async function registerSite(app: FastifyInstance, { dist, remotesFile, config }: SiteOptions): Promise<void> {
-  await app.register(fastifyStatic, { root: dist.shell, serve: false });
+  // Builds write each script's .br and .gz beside it (packages/config/webpack.cjs): sent as they are when the browser
+  // takes that encoding, so scripts are never compressed per request.
+  await app.register(fastifyStatic, { root: dist.shell, serve: false, preCompressed: true });
 
   const sendShellPage = async (reply: FastifyReply) => {
     const [template, remotes] = await Promise.all([readFile(path.join(dist.shell, 'index.html'), 'utf8'), readRemoteMap(remotesFile)]);

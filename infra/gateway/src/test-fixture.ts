@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { buildGateway, type ApiFactory, type Gateway } from './gateway.ts';
@@ -27,7 +28,7 @@ export const fakeApi: ApiFactory = async ({ configure }) => {
   return { app, close: () => app.close() };
 };
 
-async function put(file: string, content: string) {
+async function put(file: string, content: string | Buffer) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, content);
 }
@@ -44,6 +45,11 @@ export async function createFixture(launched = true): Promise<Fixture> {
   await put(path.join(shop, 'mf-manifest.json'), '{"id":"shop"}');
   await put(path.join(shop, 'remoteEntry.js'), bigScript);
   await put(path.join(shop, '77.deadbeef.js'), bigScript);
+  // what the build writes beside each script
+  for (const file of [path.join(shell, '412.0a1b2c3d.js'), path.join(shop, '77.deadbeef.js')]) {
+    await put(`${file}.br`, brotliCompressSync(bigScript));
+    await put(`${file}.gz`, gzipSync(bigScript));
+  }
   const remotesFile = path.join(root, 'remotes.json');
   await put(remotesFile, JSON.stringify({ shop: '/remotes/shop/mf-manifest.json', marketing: 'https://cdn.example.com/marketing/v3/mf-manifest.json' }));
   const gateway = await buildGateway({
