@@ -174,7 +174,7 @@ module.exports = function makeConfig({ appDir, name, port, exposes, html = false
       mode,
       context: appDir,
       entry: { main: entry },
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      devtool: prod ? false : 'cheap-module-source-map', // no eval: a remote's dev server runs inside the gateway's CSP
       output: {
         path: path.join(appDir, 'dist'),
         publicPath,

@@ -70,6 +70,20 @@ describe('security headers', () => {
     assert.ok(directives(page.headers['content-security-policy'] as string).get('script-src')!.includes(hash), 'the hash follows the new map');
   });
 
+  it("lets a page asked for on this machine load a remote's dev server (a developer's override), and no other page", async () => {
+    const dev = ['http://localhost:*', 'http://127.0.0.1:*'];
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080']) {
+      const csp = directives((await get('/', { host })).headers['content-security-policy'] as string);
+      for (const d of ['script-src', 'style-src', 'connect-src']) for (const source of dev) assert.ok(csp.get(d)!.includes(source), `${host} ${d} ${source}`);
+      assert.ok(csp.get('connect-src')!.includes('ws://localhost:*'), `${host}: the dev server's live reload`);
+      assert.ok(!csp.get('script-src')!.includes(`'unsafe-eval'`), host);
+    }
+    for (const host of ['www.xchange.example', 'localhost.example.com', '10.0.0.5:8080']) {
+      const csp = (await get('/', { host })).headers['content-security-policy'] as string;
+      assert.doesNotMatch(csp, /localhost|127\.0\.0\.1|ws:/, host);
+    }
+  });
+
   it('sends HSTS only when the request came over TLS', async () => {
     // The fixture's API app trusts no proxy: a forged X-Forwarded-Proto must not switch HSTS on.
     assert.equal((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'], undefined);

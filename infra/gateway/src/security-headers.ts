@@ -32,19 +32,27 @@ export function configScriptHash(remotes: RemoteMap, config: SiteConfig): string
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
+/** Where a remote's dev server runs (`pnpm --filter @xchange/mf-<name> dev`, live reload over a web socket). */
+const devServerSources = ['http://localhost:*', 'http://127.0.0.1:*'];
+const devServerSockets = ['ws://localhost:*', 'ws://127.0.0.1:*'];
+
+/** A page asked for by this machine's own name or address: the only pages where the shell honours remote overrides. */
+export const isLoopbackHost = (hostname: string): boolean => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname.toLowerCase());
+
 /**
  * The site's Content-Security-Policy. Scripts: this origin, the remotes' origins and the config script's hash — no
  * 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline': Chakra (emotion) inserts <style> tags at run time
- * and ApexCharts writes style attributes, neither of which can carry a nonce.
+ * and ApexCharts writes style attributes, neither of which can carry a nonce. With `devServers` (a page asked for on
+ * this machine), the remotes' dev servers on localhost are allowed too, so a developer's override can load one.
  */
-export function contentSecurityPolicy(remotes: RemoteMap, config: SiteConfig): string {
-  const remote = remoteOrigins(remotes).join(' ');
+export function contentSecurityPolicy(remotes: RemoteMap, config: SiteConfig, devServers = false): string {
+  const remote = [...remoteOrigins(remotes), ...(devServers ? devServerSources : [])].join(' ');
   const self = remote ? `'self' ${remote}` : `'self'`;
   return [
     `default-src 'self'`,
     `script-src ${self} ${configScriptHash(remotes, config)}`,
     `style-src ${self} 'unsafe-inline'`,
-    `connect-src ${self}`,
+    `connect-src ${[self, ...(devServers ? devServerSockets : [])].join(' ')}`,
     `img-src ${self} data: blob:`,
     `media-src ${self} data: blob:`,
     `font-src ${self} data:`,
@@ -75,13 +83,15 @@ function remoteMapReader(file: string): () => Promise<RemoteMap> {
  */
 export function registerSecurityHeaders(app: FastifyInstance, { remotesFile, config }: SecurityHeaderOptions): void {
   const readRemotes = remoteMapReader(remotesFile);
-  let policy: { remotes: RemoteMap; value: string } | undefined;
+  let policy: { remotes: RemoteMap; value: string; local: string } | undefined;
   app.addHook('onRequest', async (req, reply) => {
     // A broken remotes.json fails the page loudly (site-routes); the API and files keep answering, with the last good map.
     const remotes = await readRemotes().catch(() => policy?.remotes ?? {});
-    if (policy?.remotes !== remotes) policy = { remotes, value: contentSecurityPolicy(remotes, config) };
+    if (policy?.remotes !== remotes) {
+      policy = { remotes, value: contentSecurityPolicy(remotes, config), local: contentSecurityPolicy(remotes, config, true) };
+    }
     const res = reply.raw;
-    res.setHeader('content-security-policy', policy.value);
+    res.setHeader('content-security-policy', isLoopbackHost(req.hostname) ? policy.local : policy.value);
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('x-frame-options', 'DENY');
