@@ -53,9 +53,9 @@ async function settle(read: () => Promise<number>): Promise<void> {
   }
 }
 
-export async function visit(browser: Browser, url: string, cpuSlowdown: number, session?: Session): Promise<PageVisit> {
-  // gzip only: the budgets are stated in gzip bytes
-  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' }, viewport: { width: 1366, height: 900 } });
+/** `encoding` is the Accept-Encoding sent: 'gzip' by default (the budgets are stated in gzip bytes), or e.g. 'br, gzip'. */
+export async function visit(browser: Browser, url: string, cpuSlowdown: number, session?: Session, encoding = 'gzip'): Promise<PageVisit> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': encoding }, viewport: { width: 1366, height: 900 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

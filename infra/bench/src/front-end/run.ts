@@ -3,7 +3,8 @@
  * site and on the same pages built as one ordinary app, reported as medians plus the cost of runtime composition.
  *   pnpm --filter @xchange/bench front-end
  * Env: RUNS (5), CPU_SLOWDOWN (4), REBUILD=1 to rebuild both sites first (otherwise what is missing is built),
- * PORTS (8181,8182). Not a test: it reports numbers and never fails on them.
+ * PORTS (8181,8182), ENCODING (the Accept-Encoding sent: gzip, or 'br, gzip' for what browsers get).
+ * Not a test: it reports numbers and never fails on them.
  */
 import { chromium } from '@playwright/test';
 import { median } from '../summarize.ts';
@@ -13,6 +14,7 @@ import { visit, type PageVisit, type Session } from './measure-page.ts';
 const runs = Number(process.env.RUNS ?? 5);
 const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const [composedPort, staticPort] = (process.env.PORTS ?? '8181,8182').split(',').map(Number);
+const encoding = process.env.ENCODING ?? 'gzip';
 
 const pages = [
   { path: '/home', as: undefined },
@@ -58,7 +60,7 @@ async function main() {
         const session = as ? await login(site.base, as) : undefined;
         const visits: PageVisit[] = [];
         // Visits alternate between the two builds page by page, so a busier moment of the machine hits both.
-        for (let i = 0; i < runs; i++) visits.push(await visit(browser, site.base + path, cpuSlowdown, session));
+        for (let i = 0; i < runs; i++) visits.push(await visit(browser, site.base + path, cpuSlowdown, session, encoding));
         rows.push({ path, site: site.name, visits });
         console.error(`done: ${path} (${site.name})`);
       }
@@ -68,7 +70,7 @@ async function main() {
     for (const site of sites) site.stop();
   }
 
-  console.log(`\nChromium, CPU ${cpuSlowdown}× slower, cold cache, gzip, ${runs} visits per page (medians)\n`);
+  console.log(`\nChromium, CPU ${cpuSlowdown}× slower, cold cache, Accept-Encoding: ${encoding}, ${runs} visits per page (medians)\n`);
   console.log('| page | build | JS KB | CSS KB | requests | JS files | LCP ms | CLS | main content ms |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const { path, site, visits: v } of rows) {
