@@ -1,5 +1,5 @@
 // Module Federation with webpack's own container plugin, and the manifest the shell reads before loading a remote.
-// webpack's runtime for containers and sharing is ~3 KB gzip per build; @module-federation/enhanced's was ~34 KB of
+// webpack's runtime for containers and sharing is ~4 KB gzip per build; @module-federation/enhanced's was ~34 KB of
 // every page (its runtime core, SDK, bundler runtime and manifest/preload plugins), most of what composition cost.
 const fs = require('node:fs');
 const path = require('node:path');

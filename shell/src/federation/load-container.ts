@@ -103,8 +103,9 @@ function loadEntry(url: string, globalName: string, doc: Document): Promise<Cont
 
 /**
  * Loads one exposed module of a remote: its manifest, then its remoteEntry.js (with the module's files preloaded beside
- * it), hands the container the shell's share scope (React, ui… come from whichever build loaded them first) and returns
- * the module. A network error or a 5xx is retried with backoff; a 404 or a file that is not a remote is not.
+ * it), hands the container the shell's share scope (React, ui… come from the build that registered them first, the
+ * shell's) and returns the module. A network error or a 5xx is retried with backoff; a 404 or a file that is not a
+ * remote is not.
  */
 export async function loadRemoteModule(manifestUrl: string, expose: string, env: LoadEnvironment = pageEnvironment()): Promise<unknown> {
   const delays = env.delays ?? retryDelaysMs;
