@@ -27,12 +27,12 @@ export function releasePaths(env = process.env, root = repoRoot) {
   };
 }
 
-/** Shared keys that must come in the shell's version: ui and its entries (overlays, tooltip) run on one build's Chakra. */
+/** Shared keys that must come in the shell's version: ui and its entries (controls, overlays, tooltip) run on one build's Chakra. */
 const mustMatchShell = (key) => key === '@xchange/ui' || key.startsWith('@xchange/ui/');
 
 /**
  * Why a remote build may not go live beside the shell, or null. A remote with another ui version would take ui from
- * its own build but could get its dialogs or tooltip from another, and Chakra's context would not reach them.
+ * its own build but could get its controls, dialogs or tooltip from another, and Chakra's context would not reach them.
  */
 export function sharedVersionConflict(shellManifest, remoteManifest) {
   const versions = (manifest) => new Map((manifest.shared ?? []).map((s) => [s.name, s.version]));

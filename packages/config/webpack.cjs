@@ -13,7 +13,7 @@ const ourPackages = ['contract', 'ui', 'api-client'];
 const uiEntries = ['controls', 'overlays', 'tooltip'];
 
 /**
- * Singletons shared by every app: one React, one router, one store library, one emotion cache, our packages once.
+ * What every app shares: one React, one store library, one emotion cache, one single-spa; our packages by semver.
  * @param {string} appDir
  * @returns {Record<string, { singleton: boolean; requiredVersion: string; version?: string }>}
  */
@@ -170,6 +170,7 @@ module.exports = function makeConfig({ appDir, name, port, exposes, html = false
   return (_env, argv = {}) => {
     const mode = argv.mode || 'production';
     const prod = mode === 'production';
+    const shared = sharedConfig(appDir);
     return {
       mode,
       context: appDir,
@@ -208,8 +209,8 @@ module.exports = function makeConfig({ appDir, name, port, exposes, html = false
         ],
       },
       plugins: [
-        new FederationPlugin({ name, exposes, shared: sharedConfig(appDir) }),
-        new FederationManifestPlugin({ name, exposes, shared: sharedConfig(appDir), appDir }),
+        new FederationPlugin({ name, exposes, shared }),
+        new FederationManifestPlugin({ name, exposes, shared, appDir }),
         new ChunkPackagesPlugin(name),
         html && new HtmlWebpackPlugin({ template: './public/index.html', publicPath: '/', inject: 'body', scriptLoading: 'defer' }),
         ...(prod ? precompressed() : []),

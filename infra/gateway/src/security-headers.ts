@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLocalHostname } from '@xchange/contract';
 import { parseRemoteMap, type RemoteMap } from './remote-map.ts';
 import { configScript, type SiteConfig } from './shell-html.ts';
 
@@ -35,9 +36,6 @@ export function configScriptHash(remotes: RemoteMap, config: SiteConfig): string
 /** Where a remote's dev server runs (`pnpm --filter @xchange/mf-<name> dev`, live reload over a web socket). */
 const devServerSources = ['http://localhost:*', 'http://127.0.0.1:*'];
 const devServerSockets = ['ws://localhost:*', 'ws://127.0.0.1:*'];
-
-/** A page asked for by this machine's own name or address: the only pages where the shell honours remote overrides. */
-export const isLoopbackHost = (hostname: string): boolean => ['localhost', '127.0.0.1', '[::1]', '::1'].includes(hostname.toLowerCase());
 
 /**
  * The site's Content-Security-Policy. Scripts: this origin, the remotes' origins and the config script's hash — no
@@ -91,7 +89,7 @@ export function registerSecurityHeaders(app: FastifyInstance, { remotesFile, con
       policy = { remotes, value: contentSecurityPolicy(remotes, config), local: contentSecurityPolicy(remotes, config, true) };
     }
     const res = reply.raw;
-    res.setHeader('content-security-policy', isLoopbackHost(req.hostname) ? policy.local : policy.value);
+    res.setHeader('content-security-policy', isLocalHostname(req.hostname) ? policy.local : policy.value);
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('referrer-policy', 'strict-origin-when-cross-origin');
     res.setHeader('x-frame-options', 'DENY');

@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName } from '@xchange/contract';
+import { isLocalHostname, remoteNames, type RemoteName } from '@xchange/contract';
 
 /** localStorage key a developer sets to point the composed site at a local dev server for some remotes. */
 export const remoteOverridesKey = 'xchange:remote-overrides';
@@ -38,8 +38,7 @@ export function resolveRemoteMap(deployed: unknown, overrides: RemoteMap, allowO
 }
 
 // Overrides are a developer tool: honoured in development builds and on a local machine only.
-const overridesAllowed = (win: Window) =>
-  process.env.NODE_ENV !== 'production' || ['localhost', '127.0.0.1', '[::1]'].includes(win.location.hostname);
+const overridesAllowed = (win: Window) => process.env.NODE_ENV !== 'production' || isLocalHostname(win.location.hostname);
 
 /**
  * The manifest URL of each remote for this page, absolute: the deployed map (the dev servers' when the shell runs
