@@ -92,6 +92,8 @@ const SPEC_PHRASES = [
   [/\bthe SPEC paths\b/g, 'the docs/product.md §2 paths'],
   [/\bthe SPEC storage keys\b/g, 'the docs/product.md §3 storage keys'],
   [/\(the fallback of SPEC issue 6\)/g, `(the fallback of docs/architecture.md §${ARCH.domain})`],
+  [/\bas SPEC writes it\b/g, 'as docs/product.md §7 writes it'],
+  [/\bwhere SPEC shows them\b/g, 'where docs/product.md §8 shows them'],
 ];
 
 // --- finding citations --------------------------------------------------------------------------------------------
