@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { check, fix, headingNumbers } from './doc-refs.mjs';
+import { ARCH, MAPPING, check, fix, headingNumbers } from './doc-refs.mjs';
 
-const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'doc-refs.mjs');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const script = path.join(here, 'doc-refs.mjs');
 const folders = [];
 after(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -156,5 +157,13 @@ describe('doc-refs --fix', () => {
     const dir = repo({ 'docs/product.md': PRODUCT, 'src/a.ts': '// SPEC §5\n' }, { git: false });
     assert.equal(fix(dir).citations, 1);
     assert.equal(read(dir, 'src/a.ts'), '// docs/product.md §5\n');
+  });
+});
+
+describe('doc-refs mapping', () => {
+  it('points only at numbered sections of the real docs/architecture.md', () => {
+    const sections = headingNumbers(readFileSync(path.join(here, '../../docs/architecture.md'), 'utf8'));
+    for (const [name, number] of Object.entries(ARCH)) assert.ok(sections.has(String(number)), `${name}: §${number}`);
+    for (const row of MAPPING) assert.ok(sections.has(String(row.section)), `${row.file}: §${row.section}`);
   });
 });
