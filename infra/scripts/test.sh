@@ -12,6 +12,10 @@ bash infra/scripts/setup.sh --with-browser
 step "lint"
 pnpm -r --reporter=append-only run lint
 
+step "document citations: every cited document and section is in docs/"
+node --test infra/scripts/doc-refs.test.mjs
+node infra/scripts/doc-refs.mjs
+
 step "typecheck"
 pnpm -r --reporter=append-only run typecheck
 
