@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { MyAccountPanel, PageIntro } from '@xchange/remote-kit';
 import { successTexts } from '@xchange/contract';
 import { AccountTabs } from './account-tabs';
@@ -38,7 +38,7 @@ export function MyAccountPage() {
 }
 
 export function SubscriptionPage() {
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   return (
     <PageIntro
       title="Subscription"
@@ -48,7 +48,7 @@ export function SubscriptionPage() {
     >
       <AccountTabs />
       <SubscriptionPanel />
-      {params.has('message') && (
+      {new URLSearchParams(search).has('message') && (
         <Suspense>
           <PaymentResultDialog />
         </Suspense>

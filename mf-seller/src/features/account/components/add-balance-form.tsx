@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { creditsCheckoutSchema, formResolver, paymentReturnMessages, type EmbeddedCheckoutSession } from '@xchange/contract';
 import { Box, Button, HStack, Stack, Text, TextInput } from '@xchange/ui';
@@ -8,7 +8,9 @@ import { useNotify } from '@xchange/remote-kit';
 import { useBuyCredits } from '../api/buy-credits';
 import { subscriptionQueryKey } from '../api/get-subscription';
 import { redirectTo } from '../redirect';
-import { EmbeddedCheckout } from './embedded-checkout';
+
+// Stripe's packages (and the script they load) reach the browser only when a checkout is shown
+const StripeEmbeddedCheckout = lazy(() => import('./stripe-embedded-checkout'));
 
 /**
  * 'Add Balance': buys more listing credits as a one-time payment, in Stripe's Embedded Checkout when the API opens
@@ -18,7 +20,7 @@ export function AddBalanceForm() {
   const notify = useNotify();
   const buy = useBuyCredits();
   const queryClient = useQueryClient();
-  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const [embedded, setEmbedded] = useState<EmbeddedCheckoutSession>();
   const { register, handleSubmit, formState } = useForm({ resolver: formResolver(creditsCheckoutSchema), defaultValues: { credits: '5' } });
   const submit = handleSubmit(async ({ credits }) => {
@@ -34,13 +36,17 @@ export function AddBalanceForm() {
   });
   const completed = () => {
     setEmbedded(undefined);
-    setParams({ message: paymentReturnMessages.success });
+    navigate({ search: `?message=${encodeURIComponent(paymentReturnMessages.success)}` });
     void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
   };
   if (embedded) {
     return (
       <Stack gap={3}>
-        <EmbeddedCheckout session={embedded} onComplete={completed} />
+        <Box as="section" aria-label="Secure payment by Stripe" minH="20rem">
+          <Suspense fallback={<Text role="status">Loading the secure payment form…</Text>}>
+            <StripeEmbeddedCheckout session={embedded} onComplete={completed} />
+          </Suspense>
+        </Box>
         <Button alignSelf="start" variant="outline" onClick={() => setEmbedded(undefined)}>
           Cancel and change the number of credits
         </Button>

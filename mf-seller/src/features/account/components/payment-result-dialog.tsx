@@ -1,24 +1,17 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button, Text } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
 import { paymentResultText, paymentResultTexts } from '@xchange/contract';
 
 /** SPEC §2.3's checkout result, for 'Add Balance' back on /profile (?message=): green on success, red otherwise. */
 export default function PaymentResultDialog() {
-  const [params, setParams] = useSearchParams();
-  const message = params.get('message');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const message = new URLSearchParams(search).get('message');
   if (message === null) return null;
   const text = paymentResultText(message);
   const success = text === paymentResultTexts.success;
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('message');
-        return next;
-      },
-      { replace: true },
-    );
+  const close = () => navigate({ search: '' }, { replace: true });
   return (
     <Modal
       open
