@@ -12,11 +12,14 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerModules } from './modules/index.ts';
+import type { CheckoutSessions } from './modules/subscription/stripe-session.ts';
 import { apiVersion } from './version.ts';
 
 export interface BuildDeps {
   dbHandle: DbHandle;
   mailer?: Mailer;
+  /** Stripe's Checkout Sessions API in place of the STRIPE_SECRET_KEY client (tests). */
+  stripe?: CheckoutSessions;
   logger?: boolean | object;
   /** Runs right after the instance is created, before any API route (the gateway registers compression here). */
   configure?: (app: FastifyInstance) => Promise<void>;

@@ -35,6 +35,7 @@ const envSchema = v.object({
   SMTP_URL: url(['smtp:', 'smtps:'], 'SMTP_URL must be a URL like smtp://user:pass@host:587 or smtps://host:465'),
   STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.check((s) => s === '' || /^(sk|rk)_/.test(s), 'STRIPE_SECRET_KEY must start with sk_ or rk_'), v.transform((s) => s || undefined))),
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must start with whsec_'), v.transform((s) => s || undefined))),
+  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.startsWith('pk_'), 'STRIPE_PUBLISHABLE_KEY must start with pk_'), v.transform((s) => s || undefined))),
   PUBLIC_URL: url(['http:', 'https:'], 'PUBLIC_URL must be a URL like https://xchange.example.com'),
   TRUST_PROXY: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses'),
@@ -67,6 +68,8 @@ export interface ApiConfig {
   smtpUrl: string | undefined;
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
+  /** With the secret key: checkouts open as Stripe's Embedded Checkout inside our pages (sent to the browser). */
+  stripePublishableKey: string | undefined;
   publicUrl: string;
   /** Whether X-Forwarded-* headers are believed (client IPs for rate limits); only behind a proxy you run. */
   trustProxy: boolean | string[];
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     smtpUrl: e.SMTP_URL,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     rateLimitTrustedIps: e.RATE_LIMIT_TRUSTED_IPS,

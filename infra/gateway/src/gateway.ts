@@ -9,7 +9,11 @@ import { registerSitemap } from './sitemap.ts';
 export type ApiFactory = (options: {
   env?: NodeJS.ProcessEnv;
   configure: (app: FastifyInstance) => Promise<void>;
-}) => Promise<{ app: FastifyInstance; close: () => Promise<void>; config?: { launched?: boolean } }>;
+}) => Promise<{
+  app: FastifyInstance;
+  close: () => Promise<void>;
+  config?: { launched?: boolean; stripeSecretKey?: string; stripePublishableKey?: string };
+}>;
 
 export interface GatewayOptions {
   env?: NodeJS.ProcessEnv;
@@ -55,7 +59,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
   const remotesFile = options.remotesFile ?? defaultRemotesFile(env);
   // One config for the page and its CSP: the policy carries the hash of the script that inlines it.
   const config = { launched };
-  registerSecurityHeaders(api.app, { remotesFile, config });
+  const stripe = !!(api.config?.stripeSecretKey && api.config.stripePublishableKey);
+  registerSecurityHeaders(api.app, { remotesFile, config, stripe });
   registerSitemap(api.app, { launched, siteUrl: env.SITE_URL });
   await registerSite(api.app, {
     dist: options.dist ?? defaultDistRoots(),

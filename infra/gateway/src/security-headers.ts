@@ -8,6 +8,8 @@ import { configScript, type SiteConfig } from './shell-html.ts';
 export interface SecurityHeaderOptions {
   remotesFile: string;
   config: SiteConfig;
+  /** Stripe's Embedded Checkout is on (both Stripe keys set): its script, frames and API are allowed. */
+  stripe?: boolean;
 }
 
 /** Two years, the HSTS preload list's minimum. */
@@ -37,21 +39,32 @@ export function configScriptHash(remotes: RemoteMap, config: SiteConfig): string
 const devServerSources = ['http://localhost:*', 'http://127.0.0.1:*'];
 const devServerSockets = ['ws://localhost:*', 'ws://127.0.0.1:*'];
 
+/** What Stripe's Embedded Checkout loads (docs.stripe.com/security/guide#content-security-policy). */
+export const stripeSources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
 /**
  * The site's Content-Security-Policy. Scripts: this origin, the remotes' origins and the config script's hash — no
  * 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline': Chakra (emotion) inserts <style> tags at run time
  * and ApexCharts writes style attributes, neither of which can carry a nonce. With `devServers` (a page asked for on
  * this machine), the remotes' dev servers on localhost are allowed too, so a developer's override can load one.
+ * With `stripe`, Stripe's Embedded Checkout may load its script, frames and API calls, and nothing else of Stripe's.
  */
-export function contentSecurityPolicy(remotes: RemoteMap, config: SiteConfig, devServers = false): string {
+export function contentSecurityPolicy(remotes: RemoteMap, config: SiteConfig, devServers = false, stripe = false): string {
   const remote = [...remoteOrigins(remotes), ...(devServers ? devServerSources : [])].join(' ');
   const self = remote ? `'self' ${remote}` : `'self'`;
+  const also = (sources: string[]) => (stripe ? sources.map((source) => ` ${source}`).join('') : '');
   return [
     `default-src 'self'`,
-    `script-src ${self} ${configScriptHash(remotes, config)}`,
+    `script-src ${self} ${configScriptHash(remotes, config)}${also(stripeSources.script)}`,
     `style-src ${self} 'unsafe-inline'`,
-    `connect-src ${[self, ...(devServers ? devServerSockets : [])].join(' ')}`,
-    `img-src ${self} data: blob:`,
+    `connect-src ${[self, ...(devServers ? devServerSockets : [])].join(' ')}${also(stripeSources.connect)}`,
+    ...(stripe ? [`frame-src 'self'${also(stripeSources.frame)}`] : []),
+    `img-src ${self} data: blob:${also(stripeSources.img)}`,
     `media-src ${self} data: blob:`,
     `font-src ${self} data:`,
     `worker-src 'self' blob:`,
@@ -79,14 +92,14 @@ function remoteMapReader(file: string): () => Promise<RemoteMap> {
  * Security headers on every answer of the gateway — pages, scripts, API, media, errors and the hijacked message
  * stream (hence the raw response: Fastify's own headers would not reach a hijacked reply).
  */
-export function registerSecurityHeaders(app: FastifyInstance, { remotesFile, config }: SecurityHeaderOptions): void {
+export function registerSecurityHeaders(app: FastifyInstance, { remotesFile, config, stripe = false }: SecurityHeaderOptions): void {
   const readRemotes = remoteMapReader(remotesFile);
   let policy: { remotes: RemoteMap; value: string; local: string } | undefined;
   app.addHook('onRequest', async (req, reply) => {
     // A broken remotes.json fails the page loudly (site-routes); the API and files keep answering, with the last good map.
     const remotes = await readRemotes().catch(() => policy?.remotes ?? {});
     if (policy?.remotes !== remotes) {
-      policy = { remotes, value: contentSecurityPolicy(remotes, config), local: contentSecurityPolicy(remotes, config, true) };
+      policy = { remotes, value: contentSecurityPolicy(remotes, config, false, stripe), local: contentSecurityPolicy(remotes, config, true, stripe) };
     }
     const res = reply.raw;
     res.setHeader('content-security-policy', isLocalHostname(req.hostname) ? policy.local : policy.value);

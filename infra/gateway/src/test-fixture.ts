@@ -34,7 +34,7 @@ async function put(file: string, content: string | Buffer) {
 }
 
 /** shell/dist and mf-shop/dist in a temp folder, plus a remotes.json. */
-export async function createFixture(launched = true): Promise<Fixture> {
+export async function createFixture(launched = true, createApi: ApiFactory = fakeApi): Promise<Fixture> {
   const root = await mkdtemp(path.join(tmpdir(), 'xchange-gateway-'));
   const shell = path.join(root, 'shell', 'dist');
   const shop = path.join(root, 'mf-shop', 'dist');
@@ -57,7 +57,7 @@ export async function createFixture(launched = true): Promise<Fixture> {
     launched,
     dist: { shell, remotes: { shop, marketing: path.join(root, 'mf-marketing', 'dist') } },
     remotesFile,
-    createApi: fakeApi,
+    createApi,
   });
   return { root, gateway, cleanup: async () => { await gateway.close(); await rm(root, { recursive: true, force: true }); } };
 }

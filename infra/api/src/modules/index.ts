@@ -21,15 +21,16 @@ import { sellerDashboardRoutes } from './seller-dashboard/routes.ts';
 import { sellerOrderRoutes } from './seller-orders/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
+import type { CheckoutSessions } from './subscription/stripe-session.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
 
 /** Every domain module, mounted inside the /api/v1 prefix. */
-export async function registerModules(api: FastifyInstance, deps: { dbHandle: DbHandle }): Promise<void> {
+export async function registerModules(api: FastifyInstance, deps: { dbHandle: DbHandle; stripe?: CheckoutSessions }): Promise<void> {
   await api.register(healthRoutes, { ping: deps.dbHandle.ping });
   await api.register(authRoutes);
   await api.register(placesRoutes);
   await api.register(profileRoutes);
-  await api.register(subscriptionRoutes);
+  await api.register(subscriptionRoutes, { stripe: deps.stripe });
   await api.register(contactRoutes);
   await api.register(leaseRoutes);
   await api.register(newsletterRoutes);

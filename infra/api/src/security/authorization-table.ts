@@ -198,6 +198,10 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   // unsigned: the documented refusal (ERR_WEBHOOK_SIGNATURE) for everyone
   subscriptionWebhook: { expect: { visitor: 400, buyerA: 400, buyerB: 400, sellerA: 400, sellerB: 400, inactiveSeller: 400, admin: 400 },
     call: () => ({ raw: { payload: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' }), contentType: 'application/json' } }) },
+  // Stripe sends any browser back here with no session; this server opened no Stripe checkout (no key), so any id is
+  // unknown to it and nothing is looked up (replay-payments.test.ts covers a real one).
+  subscriptionCheckoutReturn: { expect: { visitor: 404, buyerA: 404, buyerB: 404, sellerA: 404, sellerB: 404, inactiveSeller: 404, admin: 404 },
+    call: () => ({ query: { session_id: 'cs_test_matrix1' } }) },
   leaseApplication: { expect: pub,
     call: () => ({ json: { fullName: 'Ann Lee', company: 'Acme', email: uniqueEmail('lease'), phone: '5550102030', equipment: 'Oscilloscope', price: 5000, termMonths: 24 } }) },
   newsletterSignup: { expect: pub, call: () => ({ json: { email: uniqueEmail('news') } }) },

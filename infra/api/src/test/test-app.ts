@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build } from '../app.ts';
+import { build, type BuildDeps } from '../app.ts';
 import { loadConfig, type ApiConfig } from '../config.ts';
 import type { DbHandle } from '../db/client.ts';
 import { createTestDb, type Driver } from './test-db.ts';
@@ -19,12 +19,12 @@ export interface TestApp {
 /** A built (not listening) app on a fresh database and a temporary DATA_DIR; `extend` adds test-only routes. */
 export async function createTestApp(
   driver: Driver,
-  opts: { extend?: (app: FastifyInstance) => void | Promise<void>; env?: NodeJS.ProcessEnv; logger?: object } = {},
+  opts: { extend?: (app: FastifyInstance) => void | Promise<void>; env?: NodeJS.ProcessEnv; logger?: object; stripe?: BuildDeps['stripe'] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: testSecret, ...opts.env });
   const dbHandle = await createTestDb(driver);
-  const app = await build(config, { dbHandle, logger: opts.logger ?? false });
+  const app = await build(config, { dbHandle, logger: opts.logger ?? false, stripe: opts.stripe });
   await opts.extend?.(app);
   await app.ready();
   return {

@@ -4,6 +4,7 @@ import { placesQuerySchema, placesSchema } from '../system/places';
 import { messageResponseSchema } from '../common/paged-response';
 import { leaseApplicationSchema } from '../marketing/lease';
 import { newsletterSignupSchema } from '../marketing/newsletter';
+import { checkoutReturnQuerySchema } from '../subscription/subscription';
 import { endpoint } from './endpoint';
 
 /** Operational and platform calls ARCHITECTURE.md adds to SPEC §7. */
@@ -19,6 +20,8 @@ export const platformEndpoints = {
     contentType: 'raw',
     response: v.object({ received: v.boolean() }),
   }),
+  /** Where Stripe sends the browser back from an embedded checkout: answers 303 to the §2.3 result dialog. */
+  subscriptionCheckoutReturn: endpoint({ method: 'GET', path: 'subscription/checkout/return', access: 'public', query: checkoutReturnQuerySchema }),
   /** Lease to Own 'GET APPROVED!': stored and mailed to the leasing team. */
   leaseApplication: endpoint({ method: 'POST', path: 'lease/apply', access: 'public', body: leaseApplicationSchema, response: messageResponseSchema }),
   /** Coming-soon page: an address to tell about the launch. */

@@ -56,12 +56,24 @@ export const creditsCheckoutMessage = 'Enter a whole number of credits from 1 to
 export const creditsCheckoutSchema = v.object({ credits: v.pipe(intField(1, creditsCheckoutMessage), v.maxValue(1000, creditsCheckoutMessage)) });
 export type CreditsCheckout = v.InferOutput<typeof creditsCheckoutSchema>;
 
-/** A checkout session: its id, and the hosted page to open when the provider gives one. */
-export const checkoutSessionSchema = v.object({ sessionId: v.string(), url: v.optional(v.string()) });
+/** Stripe's Embedded Checkout: the session's client secret and the publishable key Stripe.js is loaded with. */
+export const embeddedCheckoutSchema = v.object({ clientSecret: v.string(), publishableKey: v.string() });
+export type EmbeddedCheckoutSession = v.InferOutput<typeof embeddedCheckoutSchema>;
+
+/** A checkout session: its id, and either the page to open (hosted or test checkout) or what mounts it in our page. */
+export const checkoutSessionSchema = v.object({ sessionId: v.string(), url: v.optional(v.string()), embedded: v.optional(embeddedCheckoutSchema) });
 export type CheckoutSession = v.InferOutput<typeof checkoutSessionSchema>;
+
+/** Stripe's return from an embedded checkout left for a payment method's own page: GET …/checkout/return?session_id=. */
+export const checkoutReturnQuerySchema = v.object({
+  session_id: v.pipe(v.string(), v.regex(/^cs_(test|live)_\w{1,200}$/, 'This checkout does not exist.')),
+});
+export type CheckoutReturnQuery = v.InferOutput<typeof checkoutReturnQuerySchema>;
 
 /** The header carrying the payment provider's webhook signature (checked on the raw body). */
 export const webhookSignatureHeader = 'stripe-signature';
+/** The `message` parameter a finished checkout returns with (to /loginpage or /profile). */
+export const paymentReturnMessages = { success: 'Payment Successful', failure: 'Payment Failed' } as const;
 /** SPEC §2.3: the /loginpage message parameter after checkout. */
 export const paymentResultTexts = { success: 'Payment Successfull !!', failure: 'Payment Failed !!' } as const;
 /** SPEC §2.3: the dialog text for a checkout return message. */

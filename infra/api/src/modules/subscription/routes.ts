@@ -1,21 +1,30 @@
-import { endpoints, type CreditsCheckout, type StripeCheckoutQuery } from '@xchange/contract';
+import { endpoints, type CheckoutReturnQuery, type CreditsCheckout, type StripeCheckoutQuery } from '@xchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertOwner } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { startCheckout } from './checkout.ts';
+import { checkoutReturn } from './checkout-return.ts';
+import { stripeCheckoutSessions, type CheckoutSessions } from './stripe-session.ts';
 import { testCheckoutRoutes } from './test-checkout-routes.ts';
 import { subscriptionView } from './view.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 
 const tags = ['subscription'];
 
+export interface SubscriptionRoutesOptions {
+  /** Stripe's Checkout Sessions API; by default the client of STRIPE_SECRET_KEY. */
+  stripe?: CheckoutSessions;
+}
+
 /** The seller subscription: pay it (signup/stripe), read it, buy listing credits, and the provider's side. */
-export async function subscriptionRoutes(app: FastifyInstance) {
+export async function subscriptionRoutes(app: FastifyInstance, opts: SubscriptionRoutesOptions) {
+  const stripe = () => opts.stripe ?? stripeCheckoutSessions(app.config.stripeSecretKey!);
+
   const pay = endpointRoute(app, endpoints.stripeCheckout, { tags, summary: 'Open the annual subscription checkout' });
   app.post(pay.url, pay.options, async (req) => {
     const user = req.user!;
     assertOwner((req.query as StripeCheckoutQuery).reference, user, { reveal: true });
-    return startCheckout(app.config, app.db, { sellerId: user.id, email: user.email, kind: 'subscription', credits: 0 });
+    return startCheckout(app.config, app.db, { sellerId: user.id, email: user.email, kind: 'subscription', credits: 0 }, stripe);
   });
 
   const read = endpointRoute(app, endpoints.subscription, { tags, summary: 'The seller\'s subscription, credits and payments' });
@@ -25,7 +34,13 @@ export async function subscriptionRoutes(app: FastifyInstance) {
   app.post(credits.url, credits.options, async (req) => {
     const user = req.user!;
     const n = (req.body as CreditsCheckout).credits;
-    return startCheckout(app.config, app.db, { sellerId: user.id, email: user.email, kind: 'credits', credits: n });
+    return startCheckout(app.config, app.db, { sellerId: user.id, email: user.email, kind: 'credits', credits: n }, stripe);
+  });
+
+  const back = endpointRoute(app, endpoints.subscriptionCheckoutReturn, { tags, summary: 'Back from an embedded Stripe checkout' });
+  app.get(back.url, back.options, async (req, reply) => {
+    const to = await checkoutReturn(app, stripe, req.query as CheckoutReturnQuery);
+    return reply.header('cache-control', 'no-store').redirect(to, 303);
   });
 
   await app.register(webhookRoutes);

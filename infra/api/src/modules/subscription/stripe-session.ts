@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { currency } from '@xchange/contract';
+import { apiBase, currency, endpoints, paymentReturnMessages } from '@xchange/contract';
 import type { ApiConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { annualPlan, listingCreditPriceCents } from './plan.ts';
@@ -14,21 +14,35 @@ export interface CheckoutOrder {
   credits: number;
 }
 
-/** Where the browser lands after paying: the subscription returns to the login dialog, credits to the Subscription tab. */
-export function returnUrls(publicUrl: string, kind: CheckoutKind) {
-  const page = kind === 'subscription' ? '/loginpage' : '/profile';
-  const base = publicUrl.replace(/\/+$/, '');
-  return { success: `${base}${page}?message=Payment%20Successful`, failure: `${base}${page}?message=Payment%20Failed` };
+type SessionParams = Stripe.Checkout.SessionCreateParams;
+
+/** The part of Stripe's client the checkout uses; the app is built with a fake one in tests. */
+export interface CheckoutSessions {
+  create(params: SessionParams): Promise<Pick<Stripe.Checkout.Session, 'id' | 'url' | 'client_secret'>>;
+  retrieve(id: string): Promise<Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status'>>;
 }
 
-/** Stripe Checkout Session parameters: the yearly plan in 'subscription' mode, credits as a one-time 'payment'. */
-export function stripeSessionParams(o: CheckoutOrder, publicUrl: string): Stripe.Checkout.SessionCreateParams {
-  const urls = returnUrls(publicUrl, o.kind);
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+/** Where the browser lands after paying: the subscription returns to the login dialog, credits to the Subscription tab. */
+export function returnUrls(publicUrl: string, kind: CheckoutKind) {
+  const page = `${base(publicUrl)}${kind === 'subscription' ? '/loginpage' : '/profile'}`;
+  const at = (message: string) => `${page}?message=${encodeURIComponent(message)}`;
+  return { success: at(paymentReturnMessages.success), failure: at(paymentReturnMessages.failure) };
+}
+
+/**
+ * Stripe Checkout Session parameters: the yearly plan in 'subscription' mode, credits as a one-time 'payment'.
+ * Embedded, the session completes inside our page (the page shows the result itself) and only a payment method that
+ * leaves the page comes back through the return URL, which asks Stripe how the session ended.
+ */
+export function stripeSessionParams(o: CheckoutOrder, publicUrl: string, ui: 'hosted' | 'embedded' = 'hosted'): SessionParams {
   const metadata = { sellerId: String(o.sellerId), kind: o.kind, credits: String(o.credits) };
-  const common = {
-    client_reference_id: String(o.sellerId), customer_email: o.email, metadata,
-    success_url: urls.success, cancel_url: urls.failure,
-  };
+  const urls = returnUrls(publicUrl, o.kind);
+  const pages: Partial<SessionParams> = ui === 'embedded'
+    ? { ui_mode: 'embedded_page', redirect_on_completion: 'if_required', return_url: `${base(publicUrl)}${apiBase}${endpoints.subscriptionCheckoutReturn.path}?session_id={CHECKOUT_SESSION_ID}` }
+    : { success_url: urls.success, cancel_url: urls.failure };
+  const common = { client_reference_id: String(o.sellerId), customer_email: o.email, metadata, ...pages };
   if (o.kind === 'subscription') {
     return {
       ...common, mode: 'subscription',
@@ -46,15 +60,23 @@ export function stripeSessionParams(o: CheckoutOrder, publicUrl: string): Stripe
 
 const clients = new Map<string, Stripe>();
 
-/** A real Checkout Session; a provider failure answers 502 ERR_PAYMENT_FAILED. */
-export async function createStripeSession(config: ApiConfig, o: CheckoutOrder): Promise<{ id: string; url: string }> {
-  const key = config.stripeSecretKey!;
-  const stripe = clients.get(key) ?? new Stripe(key);
-  clients.set(key, stripe);
+/** The Checkout Sessions API of the configured secret key (one client per key). */
+export function stripeCheckoutSessions(secretKey: string): CheckoutSessions {
+  const stripe = clients.get(secretKey) ?? new Stripe(secretKey);
+  clients.set(secretKey, stripe);
+  return stripe.checkout.sessions;
+}
+
+export type OpenedSession = { id: string; url: string } | { id: string; clientSecret: string };
+
+/** A real Checkout Session, embedded when a publishable key is configured; a provider failure answers 502 ERR_PAYMENT_FAILED. */
+export async function createStripeSession(config: ApiConfig, sessions: CheckoutSessions, o: CheckoutOrder): Promise<OpenedSession> {
+  const embedded = !!config.stripePublishableKey;
   try {
-    const s = await stripe.checkout.sessions.create(stripeSessionParams(o, config.publicUrl));
-    if (!s.url) throw new Error('Stripe returned no checkout url');
-    return { id: s.id, url: s.url };
+    const s = await sessions.create(stripeSessionParams(o, config.publicUrl, embedded ? 'embedded' : 'hosted'));
+    if (embedded && s.client_secret) return { id: s.id, clientSecret: s.client_secret };
+    if (!embedded && s.url) return { id: s.id, url: s.url };
+    throw new Error('Stripe returned no checkout to open');
   } catch {
     throw new AppError('ERR_PAYMENT_FAILED');
   }

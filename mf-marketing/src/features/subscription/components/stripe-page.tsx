@@ -1,9 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Heading, Link, List, Stack, Text } from '@xchange/ui';
-import { annualFeeUsd, signedInAs } from '@xchange/contract';
+import { annualFeeUsd, paymentReturnMessages, signedInAs, type EmbeddedCheckoutSession } from '@xchange/contract';
 import { useCrossLink, useNotify, usePageMeta, useSession } from '@xchange/remote-kit';
 import { useStartCheckout } from '../api/start-checkout';
 import { openCheckout } from '../open-checkout';
+import { EmbeddedCheckout } from './embedded-checkout';
 
 const includes = [
   'List new, used, ex-demonstration and refurbished equipment with pictures and video',
@@ -18,7 +20,10 @@ const idFrom = (raw: string | null): number | undefined => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/** The seller's annual subscription (SPEC §2.3): 'Pay With Stripe' opens the checkout page the API returns. */
+/**
+ * The seller's annual subscription (SPEC §2.3): 'Pay With Stripe' opens Stripe's Embedded Checkout in the page when
+ * the API answers with one, else the checkout page it returns; a completed payment ends on the login page's dialog.
+ */
 export function StripePage() {
   usePageMeta('Annual Subscription', 'Seller subscription to The Xchange Marketplace: $999 per year, paid securely by card.');
   const [params] = useSearchParams();
@@ -27,12 +32,15 @@ export function StripePage() {
   const loginLink = useCrossLink('/loginpage');
   const { mutate, isPending, isSuccess } = useStartCheckout();
   const sellerId = idFrom(params.get('sellerId')) ?? seller?.id;
+  const navigate = useNavigate();
+  const [embedded, setEmbedded] = useState<EmbeddedCheckoutSession>();
 
   const pay = () => {
     if (!sellerId) return;
     mutate(sellerId, {
       onSuccess: (session) => {
-        if (session.url) openCheckout(session.url);
+        if (session.embedded) setEmbedded(session.embedded);
+        else if (session.url) openCheckout(session.url);
         else notify({ type: 'error', title: 'The payment page could not be opened. Please try again.' });
       },
     });
@@ -62,7 +70,9 @@ export function StripePage() {
           ))}
         </List.Root>
       </Box>
-      {seller ? (
+      {embedded ? (
+        <EmbeddedCheckout session={embedded} onComplete={() => navigate(`/loginpage?message=${encodeURIComponent(paymentReturnMessages.success)}`)} />
+      ) : seller ? (
         <Button colorPalette="brand" size="lg" onClick={pay} disabled={!sellerId || isPending || isSuccess} loading={isPending} loadingText="Pay With Stripe">
           Pay With Stripe
         </Button>

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { MyAccountPanel, PageIntro } from '@xchange/remote-kit';
 import { successTexts } from '@xchange/contract';
 import { AccountTabs } from './account-tabs';
 import { SubscriptionPanel } from './subscription-panel';
+
+// the dialog (and its overlay code) loads only when a checkout returns here with ?message=
+const PaymentResultDialog = lazy(() => import('./payment-result-dialog'));
 
 const profileIntro = 'Keep your public profile picture, name, company, phone number and address up to date, and change your password.';
 
@@ -33,6 +38,7 @@ export function MyAccountPage() {
 }
 
 export function SubscriptionPage() {
+  const { search } = useLocation();
   return (
     <PageIntro
       title="Subscription"
@@ -42,6 +48,11 @@ export function SubscriptionPage() {
     >
       <AccountTabs />
       <SubscriptionPanel />
+      {new URLSearchParams(search).has('message') && (
+        <Suspense>
+          <PaymentResultDialog />
+        </Suspense>
+      )}
     </PageIntro>
   );
 }

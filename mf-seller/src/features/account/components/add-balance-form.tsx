@@ -1,25 +1,58 @@
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { creditsCheckoutSchema, formResolver } from '@xchange/contract';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { creditsCheckoutSchema, formResolver, paymentReturnMessages, type EmbeddedCheckoutSession } from '@xchange/contract';
 import { Box, Button, HStack, Stack, Text, TextInput } from '@xchange/ui';
 import { useNotify } from '@xchange/remote-kit';
 import { useBuyCredits } from '../api/buy-credits';
+import { subscriptionQueryKey } from '../api/get-subscription';
 import { redirectTo } from '../redirect';
 
-/** 'Add Balance': buys more listing credits through the checkout as a one-time payment. */
+// Stripe's packages (and the script they load) reach the browser only when a checkout is shown
+const StripeEmbeddedCheckout = lazy(() => import('./stripe-embedded-checkout'));
+
+/**
+ * 'Add Balance': buys more listing credits as a one-time payment, in Stripe's Embedded Checkout when the API opens
+ * one, else on the checkout page it returns; a completed payment shows the result dialog on this tab.
+ */
 export function AddBalanceForm() {
   const notify = useNotify();
   const buy = useBuyCredits();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [embedded, setEmbedded] = useState<EmbeddedCheckoutSession>();
   const { register, handleSubmit, formState } = useForm({ resolver: formResolver(creditsCheckoutSchema), defaultValues: { credits: '5' } });
   const submit = handleSubmit(async ({ credits }) => {
-    let url: string | undefined;
+    let session;
     try {
-      url = (await buy.mutateAsync({ credits })).url;
+      session = await buy.mutateAsync({ credits });
     } catch {
       return; // the API client has shown the server's reasons
     }
-    if (url) redirectTo(url);
+    if (session.embedded) setEmbedded(session.embedded);
+    else if (session.url) redirectTo(session.url);
     else notify({ type: 'error', title: 'The checkout page could not be opened. Please try again.' });
   });
+  const completed = () => {
+    setEmbedded(undefined);
+    navigate({ search: `?message=${encodeURIComponent(paymentReturnMessages.success)}` });
+    void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+  };
+  if (embedded) {
+    return (
+      <Stack gap={3}>
+        <Box as="section" aria-label="Secure payment by Stripe" minH="20rem">
+          <Suspense fallback={<Text role="status">Loading the secure payment form…</Text>}>
+            <StripeEmbeddedCheckout session={embedded} onComplete={completed} />
+          </Suspense>
+        </Box>
+        <Button alignSelf="start" variant="outline" onClick={() => setEmbedded(undefined)}>
+          Cancel and change the number of credits
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <form onSubmit={submit} noValidate aria-label="Add Balance">
       <Stack gap={2}>
