@@ -5,6 +5,8 @@ export const configMarker = '<!--xchange:config-->';
 
 export interface SiteConfig {
   launched: boolean;
+  /** The shell shows its "Test payments" ribbon on every page. */
+  testPayments: boolean;
 }
 
 // JSON inside <script>: escape what could close the tag or start a comment.
