@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -90,6 +93,41 @@ for (const driver of drivers) {
       const withDemo = loadConfig({ ...production, ...stripeKeys, DATA_DIR: t.config.dataDir, SEED_DEMO: '1' });
       assert.equal(await seedIfEmpty(t.app.db, { mediaDir: t.config.mediaDir, seedDemo: withDemo.seedDemo }), true);
       assert.equal((await adminLogin()).statusCode, 200);
+    });
+  });
+}
+
+/** The outbox's .eml files, quoted-printable undone, once `count` have been written. */
+async function outboxMails(dir: string, count: number): Promise<string[]> {
+  for (let i = 0; i < 100; i += 1) {
+    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+    if (files.length >= count) {
+      const raw = await Promise.all(files.map((f) => readFile(path.join(dir, f), 'utf8')));
+      return raw.map((m) => m.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))));
+    }
+    await sleep(50);
+  }
+  throw new Error(`fewer than ${count} mails in ${dir}`);
+}
+
+for (const driver of drivers) {
+  describe(`issue 18 item 12 replay: a forged Host never reaches a mail link (${driver})`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await createTestApp(driver, { env: { ...production, ...stripeKeys, TRUST_PROXY: 'true' } });
+    });
+    after(() => t.close());
+
+    test('forgot-password asked through Host: evil.example mails links to PUBLIC_URL only', async () => {
+      const user = await addTestUser(t, 'buyer');
+      const r = await t.app.inject({
+        method: 'POST', url: '/api/v1/auth/forgot-password', payload: { username: user.email, type: 'buyer' },
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+      });
+      assert.equal(r.statusCode, 200);
+      const [mail] = await outboxMails(t.config.outboxDir, 1);
+      assert.match(mail!, /href="https:\/\/xchange\.example\.com\/support"/);
+      assert.doesNotMatch(mail!, /evil/);
     });
   });
 }
