@@ -118,8 +118,8 @@ describe('gateway with test payments', () => {
     const fx = await createFixture(true, { payments: 'test' });
     try {
       const res = await fx.gateway.app.inject({ method: 'GET', url: '/profile' });
-      const script = /<script>(window\.__XCHANGE_REMOTES__=[^<]*"testPayments":true\})<\/script>/.exec(res.body);
-      assert.ok(script, 'the inlined config carries testPayments:true');
+      const script = /<script>(window\.__XCHANGE_REMOTES__=[^<]*"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\))<\/script>/.exec(res.body);
+      assert.ok(script, 'the inlined config carries testPayments:true and marks the page before it paints');
       const hash = createHash('sha256').update(script[1]!, 'utf8').digest('base64');
       assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${hash}'`));
     } finally {
