@@ -42,6 +42,9 @@ export interface Gateway {
 // A specifier the compiler does not follow: the gateway's typecheck must not compile the API's sources.
 const apiPackage = '@xchange/api';
 
+/** The gateway's default port handed to the API too, so PUBLIC_URL's default (mail links, sitemap) names this site. */
+export const withGatewayDefaults = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...env, PORT: env.PORT || '8080' });
+
 /** The API's settings checked as it will read them: its ConfigError's lines, or undefined when they are fine. */
 export async function checkApiConfig(env: NodeJS.ProcessEnv): Promise<string | undefined> {
   const api = (await import(apiPackage)) as { loadConfig: (env: NodeJS.ProcessEnv) => unknown; ConfigError: ErrorConstructor };

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { checkApiConfig, withGatewayDefaults } from './gateway.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-gateway-start-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -24,5 +25,16 @@ describe('gateway start', () => {
       '  - Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to run the built-in test checkout (no money is taken)',
       '',
     ].join('\n'));
+  });
+});
+
+describe('gateway settings', () => {
+  it('hands its default port to the API, so PUBLIC_URL\'s default names the site and not the API\'s 8081', async () => {
+    assert.equal(withGatewayDefaults({}).PORT, '8080');
+    assert.equal(withGatewayDefaults({ PORT: '4181' }).PORT, '4181');
+    // a specifier tsc does not follow, as in gateway.ts: the gateway's typecheck must not compile the API
+    const api = (await import('@xchange/' + 'api')) as { loadConfig(env: NodeJS.ProcessEnv): { publicUrl: string } };
+    assert.equal(api.loadConfig(withGatewayDefaults({ DATA_DIR: dataDir })).publicUrl, 'http://localhost:8080');
+    assert.equal(await checkApiConfig(withGatewayDefaults({ DATA_DIR: dataDir })), undefined);
   });
 });

@@ -1,8 +1,7 @@
-import { buildGateway, checkApiConfig } from './gateway.ts';
+import { buildGateway, checkApiConfig, withGatewayDefaults } from './gateway.ts';
 import { ensureBuilt } from './ensure-built.ts';
 
-// The API reads PORT too: with the gateway's default it builds links (PUBLIC_URL's default) to this site, not to 8081.
-const env: NodeJS.ProcessEnv = { ...process.env, PORT: process.env.PORT || '8080' };
+const env = withGatewayDefaults(process.env);
 
 // Settings first: a refused configuration must not wait for a build.
 const problems = await checkApiConfig(env);
