@@ -72,6 +72,26 @@ for (const driver of drivers) {
     });
   });
 
+  describe(`PAYMENTS=test is the explicit opt-in to the test checkout, keys or not (${driver})`, () => {
+    let t: TestApp;
+    before(async () => {
+      t = await createTestApp(driver, { env: { ...production, ...stripeKeys, PAYMENTS: 'test' } });
+    });
+    after(() => t.close());
+
+    test('signup/stripe opens the built-in test checkout and its Complete payment activates the subscription', async () => {
+      const seller = await addTestUser(t, 'seller');
+      const r = await t.app.inject({ method: 'POST', url: `/api/v1/signup/stripe?reference=${seller.id}`, headers: seller.auth });
+      assert.equal(r.statusCode, 200);
+      const { url } = r.json() as { url: string };
+      assert.match(url, /^\/api\/v1\/test-checkout\/tc_/);
+      const done = await t.app.inject({ method: 'POST', url: `${url}/complete` });
+      assert.equal(done.statusCode, 303);
+      const [s] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.sellerId, seller.id));
+      assert.equal(s!.status, 'active');
+    });
+  });
+
   describe(`issue 18 item 2 replay: no demo admin in production (${driver})`, () => {
     let t: TestApp;
     const adminLogin = () => t.app.inject({
