@@ -25,7 +25,7 @@ const context = createShellContext({ session, cart, notify, config });
 // A signed-in buyer's cart lives on the server too, so it follows the buyer to other devices.
 syncCartWithServer({ session, cart, api: context.api });
 
-renderChrome({ session, cart });
+renderChrome({ session, cart, testPayments: config.testPayments });
 installRemoteErrorHandler();
 installRouteGuard({ session, launched: config.launched, showNotFound });
 registerRemotes(context, decisionFor(session, config.launched));

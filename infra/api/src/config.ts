@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
+import { deploymentSettings, type PaymentsMode } from './config-production.ts';
 import { repoRoot } from './paths.ts';
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -80,6 +81,12 @@ export interface ApiConfig {
   supportEmail: string;
   /** Where Lease to Own applications are mailed. */
   leasingEmail: string;
+  /** NODE_ENV=production: every setting a real deployment needs was checked at start. */
+  production: boolean;
+  /** 'test': the built-in test checkout takes the payments (no money) and the site says so on every page. */
+  payments: PaymentsMode;
+  /** Whether an empty database is seeded with the demo accounts and listings. */
+  seedDemo: boolean;
 }
 
 export class ConfigError extends Error {
@@ -93,13 +100,14 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const known = Object.fromEntries(Object.keys(envSchema.entries).filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
   const r = v.safeParse(envSchema, known, { abortPipeEarly: true });
-  if (!r.success) {
-    const problems = r.issues.map((i) => {
+  const deployment = deploymentSettings(env);
+  if (!r.success || deployment.problems.length > 0) {
+    const problems = (r.issues ?? []).map((i) => {
       const key = String(i.path?.[0]?.key ?? '');
       const shown = secretKeys.has(key) ? '' : ` (got ${JSON.stringify(env[key])})`;
       return i.message.startsWith(key) ? `${i.message}${shown}` : `${key}: ${i.message}${shown}`;
     });
-    throw new ConfigError(problems);
+    throw new ConfigError([...problems, ...deployment.problems]);
   }
   const e = r.output;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
@@ -124,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
     leasingEmail: e.LEASING_EMAIL,
+    ...deployment.settings,
   };
 }
 

@@ -82,3 +82,25 @@ for (const driver of drivers) {
     }
   });
 }
+
+for (const driver of drivers) {
+  describe(`createApi without demo data (${driver})`, () => {
+    test(driver === 'pglite' ? 'SEED_DEMO=0 leaves an empty database empty' : 'production leaves an empty database empty', async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-create-'));
+      const server = driver === 'node-postgres' ? await serverDatabase() : undefined;
+      const env: NodeJS.ProcessEnv = server
+        ? { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: server.url, PUBLIC_URL: 'https://xchange.example.com', JWT_SECRET: 'j'.repeat(32), PAYMENTS: 'test' }
+        : { DATA_DIR: dataDir, SEED_DEMO: '0' };
+      const api = await createApi({ env, logger: false });
+      try {
+        const { users } = await import('./db/schema/index.ts');
+        assert.equal((await api.app.db.select().from(users)).length, 0);
+        assert.equal(api.config.seedDemo, false);
+      } finally {
+        await api.close();
+        await server?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,7 +18,7 @@ describe('gateway', () => {
     assert.match(res.headers['content-type'] as string, /text\/html/);
     assert.equal(res.headers['cache-control'], 'no-cache');
     assert.match(res.body, /window\.__XCHANGE_REMOTES__=\{"shop":"\/remotes\/shop\/mf-manifest\.json","marketing":"https:\/\/cdn\.example\.com\/marketing\/v3\/mf-manifest\.json"\}/);
-    assert.match(res.body, /window\.__XCHANGE_CONFIG__=\{"launched":true\}/);
+    assert.match(res.body, /window\.__XCHANGE_CONFIG__=\{"launched":true,"testPayments":false\}/);
     assert.doesNotMatch(res.body, /xchange:config/);
     assert.equal(res.headers['x-frame-options'], 'DENY');
     const head = await fx.gateway.app.inject({ method: 'HEAD', url: '/remotes/shop/remoteEntry.js' });
@@ -105,7 +106,22 @@ describe('gateway before launch', () => {
     const fx = await createFixture(false);
     try {
       const res = await fx.gateway.app.inject({ method: 'GET', url: '/loginpage' });
-      assert.match(res.body, /window\.__XCHANGE_CONFIG__=\{"launched":false\}/);
+      assert.match(res.body, /window\.__XCHANGE_CONFIG__=\{"launched":false,"testPayments":false\}/);
+    } finally {
+      await fx.cleanup();
+    }
+  });
+});
+
+describe('gateway with test payments', () => {
+  it('tells the shell to show its test-payments ribbon, and the page\'s CSP allows exactly that script', async () => {
+    const fx = await createFixture(true, { payments: 'test' });
+    try {
+      const res = await fx.gateway.app.inject({ method: 'GET', url: '/profile' });
+      const script = /<script>(window\.__XCHANGE_REMOTES__=[^<]*"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\))<\/script>/.exec(res.body);
+      assert.ok(script, 'the inlined config carries testPayments:true and marks the page before it paints');
+      const hash = createHash('sha256').update(script[1]!, 'utf8').digest('base64');
+      assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${hash}'`));
     } finally {
       await fx.cleanup();
     }

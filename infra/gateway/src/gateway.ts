@@ -5,15 +5,22 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site-routes.ts';
 import { registerSitemap } from './sitemap.ts';
 
+/** The part of the API's checked configuration the site needs. */
+export interface ApiSiteConfig {
+  launched: boolean;
+  /** The site's address (PUBLIC_URL): the only origin robots.txt and the sitemap print. */
+  publicUrl: string;
+  /** 'test': the built-in test checkout takes payments, and every page says so. */
+  payments: 'stripe' | 'test';
+  /** Set with Stripe keys: checkouts open as Stripe's Embedded Checkout in our pages, which the CSP must allow. */
+  stripePublishableKey?: string;
+}
+
 /** The part of @xchange/api's createApi the gateway relies on. */
 export type ApiFactory = (options: {
   env?: NodeJS.ProcessEnv;
   configure: (app: FastifyInstance) => Promise<void>;
-}) => Promise<{
-  app: FastifyInstance;
-  close: () => Promise<void>;
-  config?: { launched?: boolean; stripeSecretKey?: string; stripePublishableKey?: string };
-}>;
+}) => Promise<{ app: FastifyInstance; close: () => Promise<void>; config: ApiSiteConfig }>;
 
 export interface GatewayOptions {
   env?: NodeJS.ProcessEnv;
@@ -37,13 +44,25 @@ export interface Gateway {
 // A specifier the compiler does not follow: the gateway's typecheck must not compile the API's sources.
 const apiPackage = '@xchange/api';
 
+/** The gateway's default port handed to the API too, so PUBLIC_URL's default (mail links, sitemap) names this site. */
+export const withGatewayDefaults = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...env, PORT: env.PORT || '8080' });
+
+/** The API's settings checked as it will read them: its ConfigError's lines, or undefined when they are fine. */
+export async function checkApiConfig(env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  const api = (await import(apiPackage)) as { loadConfig: (env: NodeJS.ProcessEnv) => unknown; ConfigError: ErrorConstructor };
+  try {
+    api.loadConfig(env);
+    return undefined;
+  } catch (e) {
+    if (e instanceof api.ConfigError) return e.message;
+    throw e;
+  }
+}
+
 const defaultCreateApi: ApiFactory = async (options) => {
   const { createApi } = (await import(apiPackage)) as { createApi: ApiFactory };
   return createApi(options);
 };
-
-/** Only an explicit false-like value closes the gate; the default is launched (ARCHITECTURE.md). */
-export const parseLaunched = (value: string | undefined): boolean => !['false', '0', 'no'].includes((value ?? '').trim().toLowerCase());
 
 /** The API app plus the composed site: shell at `/`, remotes under `/remotes/<name>/`, `/remotes.json`. */
 export async function buildGateway(options: GatewayOptions = {}): Promise<Gateway> {
@@ -55,13 +74,13 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
       await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
     },
   });
-  const launched = options.launched ?? api.config?.launched ?? parseLaunched(env.LAUNCHED);
+  const launched = options.launched ?? api.config.launched;
   const remotesFile = options.remotesFile ?? defaultRemotesFile(env);
   // One config for the page and its CSP: the policy carries the hash of the script that inlines it.
-  const config = { launched };
-  const stripe = !!(api.config?.stripeSecretKey && api.config.stripePublishableKey);
+  const config = { launched, testPayments: api.config.payments === 'test' };
+  const stripe = api.config.payments === 'stripe' && !!api.config.stripePublishableKey;
   registerSecurityHeaders(api.app, { remotesFile, config, stripe });
-  registerSitemap(api.app, { launched, siteUrl: env.SITE_URL });
+  registerSitemap(api.app, { launched, publicUrl: api.config.publicUrl });
   await registerSite(api.app, {
     dist: options.dist ?? defaultDistRoots(),
     remotesFile,

@@ -89,7 +89,7 @@ describe('security headers', () => {
     assert.equal((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'], undefined);
 
     const app = Fastify({ trustProxy: '127.0.0.1' });
-    registerSecurityHeaders(app, { remotesFile: path.join(fx.root, 'remotes.json'), config: { launched: true } });
+    registerSecurityHeaders(app, { remotesFile: path.join(fx.root, 'remotes.json'), config: { launched: true, testPayments: false } });
     app.get('/x', async () => 'x');
     try {
       const proxied = await app.inject({ url: '/x', headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
@@ -124,6 +124,6 @@ describe('remote origins', () => {
       remoteOrigins({ a: '/remotes/a/mf-manifest.json', b: 'https://cdn.example.com/b/mf-manifest.json', c: 'https://cdn.example.com:8443/c/mf-manifest.json', d: 'https://cdn.example.com/d/mf-manifest.json' }),
       ['https://cdn.example.com', 'https://cdn.example.com:8443'],
     );
-    assert.doesNotMatch(contentSecurityPolicy({ a: '/remotes/a/mf-manifest.json' }, { launched: true }), /https?:/);
+    assert.doesNotMatch(contentSecurityPolicy({ a: '/remotes/a/mf-manifest.json' }, { launched: true, testPayments: false }), /https?:/);
   });
 });

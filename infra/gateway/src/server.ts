@@ -1,14 +1,22 @@
-import { buildGateway } from './gateway.ts';
+import { buildGateway, checkApiConfig, withGatewayDefaults } from './gateway.ts';
 import { ensureBuilt } from './ensure-built.ts';
 
-const env = process.env;
+const env = withGatewayDefaults(process.env);
+
+// Settings first: a refused configuration must not wait for a build.
+const problems = await checkApiConfig(env);
+if (problems) {
+  console.error(problems);
+  process.exit(1);
+}
+
 if (env.SKIP_BUILD !== '1') {
   const failed = ensureBuilt();
   // Without the shell there is no page to serve at all.
   if (failed.includes('@xchange/shell')) process.exit(1);
 }
 
-const port = Number(env.PORT || 8080);
+const port = Number(env.PORT);
 const host = env.HOST || '0.0.0.0';
 const gateway = await buildGateway({ env });
 

@@ -5,15 +5,20 @@ export const configMarker = '<!--xchange:config-->';
 
 export interface SiteConfig {
   launched: boolean;
+  /** The shell shows its "Test payments" ribbon on every page. */
+  testPayments: boolean;
 }
 
 // JSON inside <script>: escape what could close the tag or start a comment.
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
+// Marks the page before its first paint, so the shell's CSS keeps the ribbon's line free and nothing moves when it renders.
+const ribbonMark = ';document.documentElement.setAttribute("data-test-payments","")';
+
 /** The inline script that hands the shell its remote map and site config without an extra request. */
 export const configScript = (remotes: RemoteMap, config: SiteConfig): string =>
-  `<script>window.__XCHANGE_REMOTES__=${scriptSafeJson(remotes)};window.__XCHANGE_CONFIG__=${scriptSafeJson(config)}</script>`;
+  `<script>window.__XCHANGE_REMOTES__=${scriptSafeJson(remotes)};window.__XCHANGE_CONFIG__=${scriptSafeJson(config)}${config.testPayments ? ribbonMark : ''}</script>`;
 
 /** Puts the config script at the marker, or at the end of <head> when a build lost the marker. */
 export function inlineConfig(html: string, remotes: RemoteMap, config: SiteConfig): string {

@@ -9,27 +9,37 @@ describe('sitemap and robots', () => {
   after(async () => { await fx.cleanup(); });
 
   it('lists the public pages and every visible product with its last change', async () => {
-    const res = await fx.gateway.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'shop.example.com' } });
+    const res = await fx.gateway.app.inject({ method: 'GET', url: '/sitemap.xml' });
     assert.equal(res.statusCode, 200);
     assert.match(res.headers['content-type'] as string, /application\/xml/);
     assert.match(res.body, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     for (const page of ['/', '/home', '/xchangeShop', '/aboutus', '/faq', '/sellerhubpage']) {
-      assert.ok(res.body.includes(`<url><loc>http://shop.example.com${page}</loc></url>`), page);
+      assert.ok(res.body.includes(`<url><loc>https://xchange.example.com${page}</loc></url>`), page);
     }
-    assert.ok(res.body.includes('<url><loc>http://shop.example.com/product/7</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>'));
-    assert.ok(res.body.includes('<loc>http://shop.example.com/product/12</loc>'));
+    assert.ok(res.body.includes('<url><loc>https://xchange.example.com/product/7</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>'));
+    assert.ok(res.body.includes('<loc>https://xchange.example.com/product/12</loc>'));
     for (const hidden of ['/loginpage', '/verification', '/stripe', '/admin-login', '/myacc', '/overview', '/admin-brands', '/cart', '/product<']) {
-      assert.ok(!res.body.includes(`shop.example.com${hidden}`), hidden);
+      assert.ok(!res.body.includes(`xchange.example.com${hidden}`), hidden);
     }
   });
 
   it('robots.txt points at the sitemap and keeps crawlers out of the API', async () => {
-    const res = await fx.gateway.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'shop.example.com' } });
+    const res = await fx.gateway.app.inject({ method: 'GET', url: '/robots.txt' });
     assert.equal(res.statusCode, 200);
     assert.match(res.headers['content-type'] as string, /text\/plain/);
     assert.match(res.body, /^User-agent: \*$/m);
     assert.match(res.body, /^Disallow: \/api\/$/m);
-    assert.match(res.body, /^Sitemap: http:\/\/shop\.example\.com\/sitemap\.xml$/m);
+    assert.match(res.body, /^Sitemap: https:\/\/xchange\.example\.com\/sitemap\.xml$/m);
+  });
+
+  it('issue 18 item 12: a forged Host header never reaches the publicly cached robots.txt or sitemap', async () => {
+    for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }]) {
+      const robots = await fx.gateway.app.inject({ method: 'GET', url: '/robots.txt', headers });
+      assert.match(robots.body, /^Sitemap: https:\/\/xchange\.example\.com\/sitemap\.xml$/m);
+      const sitemap = await fx.gateway.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+      assert.ok(sitemap.body.includes('<loc>https://xchange.example.com/product/7</loc>'));
+      for (const body of [robots.body, sitemap.body]) assert.doesNotMatch(body, /evil/);
+    }
   });
 
   it('before launch lists only the coming-soon page', () => {

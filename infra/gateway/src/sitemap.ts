@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { routeTable } from '@xchange/contract';
 
 /** Public pages a search engine has no use for: forms of one step of a flow. */
@@ -12,12 +12,6 @@ const escapeXml = (s: string) =>
 /** Public exact routes of the contract's route table; only '/' before launch (SPEC §2.8 coming soon). */
 export const publicPages = (launched: boolean): string[] =>
   launched ? routeTable.filter((r) => r.access === 'public' && r.match === 'exact' && !notListed.has(r.path)).map((r) => r.path) : ['/'];
-
-/** SITE_URL when configured, else the origin the request came to. */
-function originOf(req: FastifyRequest, siteUrl: string | undefined): string {
-  if (siteUrl) return siteUrl.replace(/\/+$/, '');
-  return `${req.protocol}://${req.host}`;
-}
 
 export function sitemapXml(origin: string, pages: string[], products: { id: number; lastmod: string }[]): string {
   const url = (loc: string, lastmod?: string) =>
@@ -33,8 +27,12 @@ export function sitemapXml(origin: string, pages: string[], products: { id: numb
   ].join('\n');
 }
 
-/** /sitemap.xml (public pages and every visible listing, from the API's home/sitemap) and /robots.txt pointing at it. */
-export function registerSitemap(app: FastifyInstance, opts: { launched: boolean; siteUrl?: string }): void {
+/**
+ * /sitemap.xml (public pages and every visible listing, from the API's home/sitemap) and /robots.txt pointing at it.
+ * Both are cached publicly, so every URL in them comes from PUBLIC_URL, never from the request's Host header.
+ */
+export function registerSitemap(app: FastifyInstance, opts: { launched: boolean; publicUrl: string }): void {
+  const origin = opts.publicUrl.replace(/\/+$/, '');
   app.get('/sitemap.xml', async (req, reply) => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/home/sitemap' });
     if (res.statusCode !== 200) {
@@ -45,12 +43,12 @@ export function registerSitemap(app: FastifyInstance, opts: { launched: boolean;
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(originOf(req, opts.siteUrl), publicPages(opts.launched), products));
+      .send(sitemapXml(origin, publicPages(opts.launched), products));
   });
 
-  app.get('/robots.txt', async (req, reply) =>
+  app.get('/robots.txt', async (_req, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${originOf(req, opts.siteUrl)}/sitemap.xml\n`));
+      .send(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`));
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { buildGateway, type ApiFactory, type Gateway } from './gateway.ts';
+import { buildGateway, type ApiFactory, type ApiSiteConfig, type Gateway } from './gateway.ts';
 import { configMarker } from './shell-html.ts';
 
 export interface Fixture {
@@ -15,8 +15,11 @@ export interface Fixture {
 // Large enough to cross the 1024-byte compression threshold.
 export const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
+/** What the stand-in API's config says unless a test says otherwise. */
+export const fakeSiteConfig: ApiSiteConfig = { launched: true, publicUrl: 'https://xchange.example.com', payments: 'stripe' };
+
 /** A stand-in for @xchange/api: a bare Fastify app with one API route and one media route. */
-export const fakeApi: ApiFactory = async ({ configure }) => {
+export const fakeApiWith = (config: Partial<ApiSiteConfig> = {}): ApiFactory => async ({ configure }) => {
   const app = Fastify();
   await configure(app);
   await app.register(async (api) => {
@@ -25,8 +28,9 @@ export const fakeApi: ApiFactory = async ({ configure }) => {
     api.route({ method: ['GET', 'POST'], url: '/*', handler: (_req, reply) => reply.code(404).send({ errors: ['This API address does not exist.'], code: 'ERR_ROUTE_NOT_FOUND' }) });
   }, { prefix: '/api/v1' });
   app.get('/media/a.jpg', async (_req, reply) => reply.type('image/jpeg').send(Buffer.from('jpg')));
-  return { app, close: () => app.close() };
+  return { app, close: () => app.close(), config: { ...fakeSiteConfig, ...config } };
 };
+export const fakeApi = fakeApiWith();
 
 async function put(file: string, content: string | Buffer) {
   await mkdir(path.dirname(file), { recursive: true });
@@ -34,7 +38,7 @@ async function put(file: string, content: string | Buffer) {
 }
 
 /** shell/dist and mf-shop/dist in a temp folder, plus a remotes.json. */
-export async function createFixture(launched = true, createApi: ApiFactory = fakeApi): Promise<Fixture> {
+export async function createFixture(launched = true, site: Partial<ApiSiteConfig> = {}): Promise<Fixture> {
   const root = await mkdtemp(path.join(tmpdir(), 'xchange-gateway-'));
   const shell = path.join(root, 'shell', 'dist');
   const shop = path.join(root, 'mf-shop', 'dist');
@@ -57,7 +61,7 @@ export async function createFixture(launched = true, createApi: ApiFactory = fak
     launched,
     dist: { shell, remotes: { shop, marketing: path.join(root, 'mf-marketing', 'dist') } },
     remotesFile,
-    createApi,
+    createApi: fakeApiWith(site),
   });
   return { root, gateway, cleanup: async () => { await gateway.close(); await rm(root, { recursive: true, force: true }); } };
 }

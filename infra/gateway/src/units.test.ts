@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { cacheControlFor } from './cache-policy.ts';
-import { parseLaunched } from './gateway.ts';
 import { parseRemoteMap } from './remote-map.ts';
 import { configScript, inlineConfig } from './shell-html.ts';
 
@@ -15,11 +14,11 @@ describe('cache policy', () => {
 
 describe('shell html', () => {
   it('escapes what could close the script tag', () => {
-    const script = configScript({ shop: '</script><script>alert(1)</script>' }, { launched: true });
+    const script = configScript({ shop: '</script><script>alert(1)</script>' }, { launched: true, testPayments: false });
     assert.equal(script.match(/<\/script>/g)?.length, 1);
   });
   it('falls back to the end of <head> without the marker', () => {
-    assert.match(inlineConfig('<html><head><meta charset="utf-8"><title>x</title></head></html>', {}, { launched: false }), /<title>x<\/title><script>window\.__XCHANGE_REMOTES__=\{\};window\.__XCHANGE_CONFIG__=\{"launched":false\}<\/script><\/head>/);
+    assert.match(inlineConfig('<html><head><meta charset="utf-8"><title>x</title></head></html>', {}, { launched: false, testPayments: true }), /<title>x<\/title><script>window\.__XCHANGE_REMOTES__=\{\};window\.__XCHANGE_CONFIG__=\{"launched":false,"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\)<\/script><\/head>/);
   });
 });
 
@@ -32,12 +31,3 @@ describe('remote map', () => {
   });
 });
 
-describe('launch flag', () => {
-  it('is on unless explicitly turned off', () => {
-    assert.equal(parseLaunched(undefined), true);
-    assert.equal(parseLaunched('true'), true);
-    assert.equal(parseLaunched('false'), false);
-    assert.equal(parseLaunched(' NO '), false);
-    assert.equal(parseLaunched('0'), false);
-  });
-});

@@ -5,17 +5,26 @@ import { NoticeViewport, UiProvider } from '@xchange/ui';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { NotFoundPage } from './not-found/not-found-page';
+import { TestPaymentsRibbon } from './ribbon/test-payments-ribbon';
 
 function mount(id: string, node: ReactNode): void {
   const el = document.getElementById(id);
   if (el) createRoot(el).render(<UiProvider>{node}</UiProvider>);
 }
 
-/** The shell's own React roots: header (with the one notice viewport) and footer. */
-export function renderChrome({ session, cart }: { session: SessionStore; cart: CartStore }): void {
+export interface ChromeProps {
+  session: SessionStore;
+  cart: CartStore;
+  /** The site takes test payments: a ribbon above the header says so on every page. */
+  testPayments: boolean;
+}
+
+/** The shell's own React roots: header (with the test-payments ribbon and the one notice viewport) and footer. */
+export function renderChrome({ session, cart, testPayments }: ChromeProps): void {
   mount(
     'shell-header',
     <>
+      {testPayments && <TestPaymentsRibbon />}
       <Header session={session} cart={cart} />
       <NoticeViewport />
     </>,

@@ -20,14 +20,14 @@ for (const driver of drivers) {
     before(async () => {
       t = await createTestApp(driver);
       const started = performance.now();
-      assert.equal(await seedIfEmpty(t.app.db, { mediaDir: t.config.mediaDir }), true);
+      assert.equal(await seedIfEmpty(t.app.db, { mediaDir: t.config.mediaDir, seedDemo: true }), true);
       ms = performance.now() - started;
     });
     after(() => t.close());
 
     test('seeds well under 30 s and only into an empty database', async () => {
       assert.ok(ms < 30_000, `seeding took ${ms} ms`);
-      assert.equal(await seedIfEmpty(t.app.db, { mediaDir: t.config.mediaDir }), false);
+      assert.equal(await seedIfEmpty(t.app.db, { mediaDir: t.config.mediaDir, seedDemo: true }), false);
       assert.equal(await num(t.app.db.select({ value: count() }).from(s.users)), people.length);
     });
 

@@ -1,7 +1,7 @@
 /**
  * Shop API under load: for each scenario (five catalog query shapes, product detail, the bench buyer's current and
  * all orders, the busiest seller's order tab, the bench buyer's messages) and each connection count, autocannon
- * against the API started from source (NODE_ENV=production, real logins' Bearer tokens), then against a bare Fastify
+ * against the API started from source (real logins' Bearer tokens), then against a bare Fastify
  * route running the same query functions (bare-server.ts), beside the same functions timed straight on the database
  * from one client. Prints one markdown table. Not a test: it reports, never asserts.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench100k pnpm --filter @xchange/bench api-load
@@ -89,7 +89,7 @@ async function main() {
   const api: Server = env.API_URL
     ? { base: env.API_URL.replace(/\/$/, ''), stop: async () => {} }
     : await startServer('API', apiDir, 'src/server.ts', {
-        ...apiDbEnv(env), LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+        ...apiDbEnv(env), LOG_LEVEL: 'warn', RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
       }, '/api/v1/health');
   const tokens = { buyer: await login(api.base, 'buyer', benchBuyerEmail), seller: await login(api.base, 'seller', ctx.sellerEmail) };
   const apiLoads = await loadAll(api, list, connections, async (s, c) => {

@@ -14,7 +14,7 @@ describe('shell context', () => {
     const session = createSessionStore();
     session.getState().signIn({ authToken: 'abc', data: { id: 4 }, type: 'buyer' });
     const notify = jest.fn();
-    const context = createShellContext({ session, cart: createCartStore(), notify, config: { launched: false } });
+    const context = createShellContext({ session, cart: createCartStore(), notify, config: { launched: false, testPayments: false } });
     const options = jest.mocked(createApiClient).mock.calls[0]![0] as ApiClientOptions;
 
     expect(context.launched).toBe(false);

@@ -2,6 +2,8 @@
 export interface SiteConfig {
   /** false = the coming-soon launch gate is on (SPEC §2.8). */
   launched: boolean;
+  /** The built-in test checkout takes payments (the API's PAYMENTS=test): the ribbon shows on every page. */
+  testPayments: boolean;
   /** Value of the Apptoken header, when the deployment sets one. */
   appToken?: string;
 }
@@ -17,6 +19,7 @@ export function readSiteConfig(win: Window = window): SiteConfig {
   const raw = win.__XCHANGE_CONFIG__ ?? {};
   return {
     launched: raw.launched !== false,
+    testPayments: raw.testPayments === true,
     ...(typeof raw.appToken === 'string' && raw.appToken ? { appToken: raw.appToken } : {}),
   };
 }

@@ -17,9 +17,9 @@ export const describeOrder = (o: Pick<CheckoutOrder, 'kind' | 'credits'>) =>
     : { description: `${o.credits} listing credit${o.credits === 1 ? '' : 's'}`, amountCents: o.credits * listingCreditPriceCents };
 
 /**
- * Opens a checkout and records it as a pending payment: Stripe Checkout when a secret key is configured (embedded in
- * our page when a publishable key is too), else the built-in test checkout, whose page completes or fails it through
- * the same internal path as the webhook.
+ * Opens a checkout and records it as a pending payment: Stripe Checkout when payments are 'stripe' (embedded in our
+ * page when a publishable key is set), else the built-in test checkout, whose page completes or fails it through the
+ * same internal path as the webhook.
  */
 export async function startCheckout(config: ApiConfig, db: Db, o: CheckoutOrder, stripe: () => CheckoutSessions): Promise<CheckoutSession> {
   const sub = await repo.ensureSubscription(db, o.sellerId);
@@ -28,7 +28,7 @@ export async function startCheckout(config: ApiConfig, db: Db, o: CheckoutOrder,
   }
   const { description, amountCents } = describeOrder(o);
   const payment = { sellerId: o.sellerId, kind: o.kind, description, amountCents, credits: o.kind === 'credits' ? o.credits : 0 };
-  if (config.stripeSecretKey) {
+  if (config.payments === 'stripe') {
     const session = await createStripeSession(config, stripe(), o);
     await repo.insertPayment(db, { ...payment, id: session.id, provider: 'stripe' });
     return 'clientSecret' in session

@@ -27,7 +27,7 @@ export interface TestCheckoutView {
 
 const usd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
 
-/** The built-in checkout page shown when no Stripe key is configured: clearly a test, no card asked for. */
+/** The built-in checkout page of test-payments mode (PAYMENTS=test): clearly a test, no card asked for. */
 export function testCheckoutPage(v: TestCheckoutView, action: (outcome: 'complete' | 'fail') => string): string {
   const open = v.status === 'pending';
   const form = (outcome: 'complete' | 'fail', cls: string, label: string) =>
@@ -41,7 +41,7 @@ export function testCheckoutPage(v: TestCheckoutView, action: (outcome: 'complet
 <dl><dt>Amount</dt><dd>${escapeHtml(usd(v.amountCents))}</dd><dt>Account</dt><dd>${escapeHtml(v.email)}</dd>
 <dt>Checkout</dt><dd>${escapeHtml(v.id)}</dd></dl>
 ${open
-    ? `<p>This server has no Stripe key configured. Choose the outcome to simulate.</p>
+    ? `<p>This site runs with test payments: no card is asked for and no money is taken. Choose the outcome to simulate.</p>
 <div class="actions">${form('complete', 'ok', 'Complete payment')}${form('fail', 'fail', 'Fail payment')}</div>`
     : `<p>This checkout is already closed (${escapeHtml(v.status)}).</p>`}
 </main></body></html>`;
