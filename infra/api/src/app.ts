@@ -8,6 +8,7 @@ import { AppError, errorBody } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
 import { valibotValidatorCompiler } from './lib/valibot-fastify.ts';
 import authPlugin from './plugins/auth.ts';
+import sessionsPlugin from './plugins/sessions.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -61,6 +62,7 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
       new AppError('ERR_RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
   await app.register(authPlugin, { db: deps.dbHandle.db, jwtSecret: config.jwtSecret });
+  await app.register(sessionsPlugin);
   await registerDocs(app, apiVersion);
   await registerMedia(app, config.mediaDir);
 

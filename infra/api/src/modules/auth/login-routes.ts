@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { bumpTokenVersion, findByEmail, normalEmail } from './accounts-repo.ts';
 import { assertAllowed, ipLimits, type AuthContext } from './auth-context.ts';
+import { endUserSessions } from '../../plugins/sessions.ts';
 import { sessionUser } from './session-user.ts';
 
 const docs = { tags: ['auth'] };
@@ -40,6 +41,7 @@ export async function loginRoutes(app: FastifyInstance, opts: { ctx: AuthContext
   const logout = endpointRoute(app, endpoints.logout, { ...docs, summary: 'Sign out: every token of the user stops working' });
   app.post(logout.url, logout.options, async (req) => {
     await bumpTokenVersion(db, req.user!.id);
+    endUserSessions(app, req.user!.id);
     return { message: 'You are logged out.' };
   });
 }

@@ -5,6 +5,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passwordChangedMail, passwordResetCodeMail } from '../../lib/mail-templates/account-mails.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { endUserSessions } from '../../plugins/sessions.ts';
 import { findByEmail, findById, normalEmail, setPassword } from './accounts-repo.ts';
 import { assertAllowed, ipLimits, type AuthContext } from './auth-context.ts';
 import { consumeCode, issueCode } from './codes.ts';
@@ -47,6 +48,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthCont
     if (!user) throw new AppError('ERR_INVALID_CODE');
     await consumeCode(db, ctx.secret, user.id, 'reset', b.code);
     await setPassword(db, user.id, await hashPassword(b.newPassword));
+    endUserSessions(app, user.id);
     ctx.passwordFailures.reset(`login:${normalEmail(user.email)}`);
     ctx.deliver(passwordChangedMail(user, app.config.publicUrl), req.log);
     return { message: `${passwordUpdated}. Please log in with your new password.` };
@@ -73,6 +75,8 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthCont
       }
       if (b.oldPassword === b.newPassword) throw new AppError('ERR_VALIDATION', 'The new password must differ from the old one.');
       const updated = await setPassword(db, me.id, await hashPassword(b.newPassword));
+      // this caller's own stream ends too: the client reconnects with the fresh token below
+      endUserSessions(app, me.id);
       ctx.deliver(passwordChangedMail(updated, app.config.publicUrl), req.log);
       return { message: passwordUpdated, authToken: await app.signToken(updated, { remember: wasRemembered(req) }) };
     });

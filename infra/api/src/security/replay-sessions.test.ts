@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { bumpTokenVersion } from '../modules/auth/accounts-repo.ts';
+import { addUser, client, loginRequired, readCode } from '../modules/auth/auth-test-kit.ts';
+import { messageRoutes } from '../modules/messages/routes.ts';
+import { openStream } from '../modules/messages/stream-test-client.ts';
+import { addOrder } from '../modules/messages/test-kit.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { drivers } from '../test/test-db.ts';
+import { endUserSessions } from '../plugins/sessions.ts';
+import { addTestUser, type TestUser } from '../test/test-users.ts';
+
+const pw = 'Stream#2024pass';
+
+// Issue 18 item 3: a message stream outlived its session (logout, password change or reset, deactivation).
+for (const driver of drivers) {
+  describe(`replay 3: every way a session ends closes its open streams within a second (${driver})`, () => {
+    let t: TestApp;
+    let call: ReturnType<typeof client>;
+    let base: string;
+    let admin: TestUser;
+    before(async () => {
+      t = await createTestApp(driver, {
+        // a mount where the user logs out after the token check and before the stream is tracked (a race, made certain)
+        extend: async (app) => {
+          await app.register(async (scope) => {
+            scope.addHook('preHandler', async (req) => {
+              await bumpTokenVersion(app.db, req.user!.id);
+              endUserSessions(app, req.user!.id);
+            });
+            await scope.register(messageRoutes);
+          }, { prefix: '/race' });
+        },
+      });
+      call = client(t);
+      admin = await addTestUser(t, 'admin');
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    });
+    after(() => t.close());
+
+    /** A buyer and a seller with passwords and an order between them; `role` signs in and opens a stream. */
+    async function partiesWithStream(role: 'buyer' | 'seller', name: string) {
+      const buyer = await addUser(t, { email: `${name}-buyer@example.com`, role: 'buyer', password: pw });
+      const seller = await addUser(t, { email: `${name}-seller@example.com`, role: 'seller', password: pw });
+      const signIn = async (u: typeof buyer) =>
+        (await call('POST', `auth/${u.role}`, { body: { username: u.email, password: pw, type: u.role } })).body.authToken as string;
+      const tokens = { buyer: await signIn(buyer), seller: await signIn(seller) };
+      const order = await addOrder(t, { ...buyer, token: tokens.buyer, auth: { authorization: '' } }, { ...seller, token: tokens.seller, auth: { authorization: '' } });
+      const stream = await openStream(base, '/api/v1/message/stream', { authorization: `Bearer ${tokens[role]}` });
+      assert.equal(stream.response.status, 200);
+      await stream.until(() => stream.events.length === 1, 'the initial unread state');
+      const send = (as: 'buyer' | 'seller', token: string, text: string) =>
+        call('POST', 'message', { token, body: { orderid: order.id, buyerId: buyer.id, sellerId: seller.id, usertype: as, messagetext: text } });
+      return { buyer, seller, tokens, order, stream, send };
+    }
+
+    /** The stream ended by the server within a second of `since`, and later messages never reach it. */
+    async function assertEnded(s: Awaited<ReturnType<typeof partiesWithStream>>, since: number, later: () => Promise<{ status: number }>) {
+      await s.stream.until(() => s.stream.endedAt() !== undefined, 'the server to end the stream', 1000);
+      assert.ok(s.stream.endedAt()! - since < 1000, `ended after ${s.stream.endedAt()! - since} ms`);
+      assert.equal((await later()).status, 200);
+      await new Promise((r) => setTimeout(r, 100));
+      assert.deepEqual(s.stream.events.filter((e) => e.type === 'message'), [], 'nothing arrives after the session ended');
+      assert.equal(t.app.sessions.count(s.buyer.id) + t.app.sessions.count(s.seller.id), 0);
+    }
+
+    test('logout from another device ends the open stream; the old token is refused', async () => {
+      const s = await partiesWithStream('buyer', 'logout');
+      const elsewhere = (await call('POST', 'auth/buyer', { body: { username: s.buyer.email, password: pw, type: 'buyer' } })).body.authToken;
+      const since = Date.now();
+      assert.equal((await call('POST', 'auth/logout', { token: elsewhere })).status, 200);
+      await assertEnded(s, since, () => s.send('seller', s.tokens.seller, 'Are you still there?'));
+      const old = await call('GET', 'message/getAll', { token: s.tokens.buyer });
+      assert.deepEqual([old.status, old.body.message], [401, loginRequired]);
+    });
+
+    test('a password change ends the caller\'s streams too; the fresh token opens a new one that delivers', async () => {
+      const s = await partiesWithStream('buyer', 'change');
+      const since = Date.now();
+      const changed = await call('POST', 'auth/buyer-change-password', {
+        token: s.tokens.buyer,
+        body: { oldPassword: pw, newPassword: 'Fresher2024pass', confirmPassword: 'Fresher2024pass', id: s.buyer.id, accountType: 'Buyer' },
+      });
+      assert.equal(changed.status, 200);
+      await assertEnded(s, since, () => s.send('seller', s.tokens.seller, 'Before you reconnect'));
+      const fresh = await openStream(base, '/api/v1/message/stream', { authorization: `Bearer ${changed.body.authToken}` });
+      try {
+        assert.equal(fresh.response.status, 200);
+        await fresh.until(() => fresh.events.length === 1, 'the initial unread state');
+        assert.equal((await s.send('seller', s.tokens.seller, 'After you reconnected')).status, 200);
+        await fresh.until(() => fresh.events.some((e) => e.type === 'message'), 'the next message');
+      } finally {
+        fresh.close();
+      }
+    });
+
+    test('a password reset by code ends the open stream', async () => {
+      const s = await partiesWithStream('seller', 'reset');
+      assert.equal((await call('POST', 'auth/forgot-password', { body: { username: s.seller.email, type: 'seller' } })).status, 200);
+      const code = await readCode(t, s.seller.email, 'password reset code');
+      const since = Date.now();
+      const reset = await call('POST', 'auth/reset-password', {
+        body: { username: s.seller.email, type: 'seller', code, newPassword: 'Fresher2024pass', confirmPassword: 'Fresher2024pass' },
+      });
+      assert.equal(reset.status, 200);
+      await assertEnded(s, since, () => s.send('buyer', s.tokens.buyer, 'Did you change something?'));
+    });
+
+    test('an admin deactivating the seller ends the seller\'s open stream', async () => {
+      const s = await partiesWithStream('seller', 'deactivate');
+      const since = Date.now();
+      const off = await t.app.inject({ method: 'PUT', url: `/api/v1/sellerprofile/updateAccountStatus?id=${s.seller.id}&status=false`, headers: admin.auth });
+      assert.equal(off.statusCode, 200);
+      await assertEnded(s, since, () => s.send('buyer', s.tokens.buyer, 'Hello?'));
+      assert.equal((await call('GET', 'message/getAll', { token: s.tokens.seller })).body.code, 'ERR_ACCOUNT_DEACTIVATED');
+    });
+
+    test('a logout landing while the stream opens still ends it', async () => {
+      const s = await partiesWithStream('buyer', 'race');
+      const raced = await openStream(base, '/race/message/stream', { authorization: `Bearer ${s.tokens.seller}` });
+      assert.equal(raced.response.status, 200);
+      await raced.until(() => raced.endedAt() !== undefined, 'the server to end the raced stream', 1000);
+      assert.equal(t.app.sessions.count(s.seller.id), 0);
+      s.stream.close();
+    });
+  });
+}
