@@ -6,6 +6,7 @@ import type { ApiConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { clientRequestId, requestLogFields } from './lib/request-log.ts';
 import { valibotValidatorCompiler } from './lib/valibot-fastify.ts';
 import authPlugin from './plugins/auth.ts';
 import sessionsPlugin from './plugins/sessions.ts';
@@ -27,7 +28,7 @@ const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'req
 
 function loggerOptions(config: ApiConfig, logger: BuildDeps['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  const base = { level: config.logLevel, redact };
+  const base = { level: config.logLevel, redact, serializers: { req: requestLogFields } };
   return typeof logger === 'object' ? { ...base, ...logger } : base;
 }
 
@@ -37,8 +38,10 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
     logger: loggerOptions(config, deps.logger ?? true),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // the id is always ours: a client's x-request-id only reaches the log, as clientRequestId, when well-formed
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, opts, raw) => logger.child({ ...bindings, ...clientRequestId(raw) }, opts),
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data)); // response schemas describe the docs only

@@ -127,3 +127,44 @@ for (const driver of drivers) {
     });
   });
 }
+
+// Issue 18 items 8 and 13: codes and emails in logged URLs; a client's x-request-id trusted and echoed (log forging).
+for (const driver of drivers) {
+  describe(`replay 8 and 13: what the request log holds (${driver})`, () => {
+    let t: TestApp;
+    const lines: string[] = [];
+    before(async () => {
+      t = await createTestApp(driver, { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } });
+    });
+    after(() => t.close());
+
+    test('a verification URL is logged without its email and code', async () => {
+      lines.length = 0;
+      const r = await t.app.inject({ method: 'POST', url: '/api/v1/signup/buyerVerify?email=ann.lee%40example.com&otp=7914&rememberMe=true' });
+      assert.equal(r.statusCode, 400);
+      const logged = lines.map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
+      const incoming = logged.find((l) => l.msg === 'incoming request');
+      assert.equal(incoming?.req?.url, '/api/v1/signup/buyerVerify?email=[redacted]&otp=[redacted]&rememberMe=[redacted]');
+      const all = lines.join('\n');
+      assert.doesNotMatch(all, /7914/);
+      assert.doesNotMatch(all, /ann\.lee/);
+    });
+
+    test('a forged x-request-id is never our id nor echoed; only a well-formed one is logged, as clientRequestId', async () => {
+      lines.length = 0;
+      const forged = 'abc\n{"level":30,"msg":"admin logged in","reqId":"x"}';
+      const r = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': forged } });
+      const id = String(r.headers['x-request-id']);
+      assert.match(id, /^[0-9a-f-]{36}$/);
+      assert.doesNotMatch(lines.join('\n'), /admin logged in/);
+      assert.ok(lines.every((l) => !('clientRequestId' in JSON.parse(l))), 'a malformed client id is dropped');
+      assert.ok(lines.some((l) => (JSON.parse(l) as { reqId?: string }).reqId === id));
+
+      lines.length = 0;
+      const kept = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'lb-7f3a.42_x' } });
+      assert.notEqual(kept.headers['x-request-id'], 'lb-7f3a.42_x');
+      const tagged = lines.map((l) => JSON.parse(l) as { reqId: string; clientRequestId?: string });
+      assert.ok(tagged.length >= 2 && tagged.every((l) => l.reqId === kept.headers['x-request-id'] && l.clientRequestId === 'lb-7f3a.42_x'));
+    });
+  });
+}
