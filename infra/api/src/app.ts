@@ -20,6 +20,8 @@ export interface BuildDeps {
   dbHandle: DbHandle;
   mailer?: Mailer;
   logger?: boolean | object;
+  /** The clock of sign-in and code limits; Date.now unless a test moves it. */
+  now?: () => number;
   /** Runs right after the instance is created, before any API route (the gateway registers compression here). */
   configure?: (app: FastifyInstance) => Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
   app.decorate('config', config);
   app.decorate('db', deps.dbHandle.db);
   app.decorate('mailer', mailer);
+  app.decorate('now', deps.now ?? Date.now);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   app.addHook('onClose', async () => {
     mailer.close();
