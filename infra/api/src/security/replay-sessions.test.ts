@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { bumpTokenVersion } from '../modules/auth/accounts-repo.ts';
-import { addUser, client, freshIp, loginRequired, readCode, waitForMail } from '../modules/auth/auth-test-kit.ts';
+import { addUser, client, createClockApp, freshIp, loginRequired, mailsTo, readCode, waitForMail } from '../modules/auth/auth-test-kit.ts';
 import { messageRoutes } from '../modules/messages/routes.ts';
 import { openStream } from '../modules/messages/stream-test-client.ts';
 import { addOrder } from '../modules/messages/test-kit.ts';
@@ -239,5 +239,44 @@ for (const driver of drivers) {
         assert.ok(r.calls.length > a.calls!.length, 'the known account\'s code was made, after the answer');
       });
     }
+  });
+}
+
+// Issue 18 items 4 and 5: 25 code guesses an hour kept in memory; 10 wrong passwords from anywhere locked anyone out.
+for (const driver of drivers) {
+  describe(`replay 4 and 5: code guessing and lockout (${driver})`, () => {
+    let c: Awaited<ReturnType<typeof createClockApp>>;
+    let call: ReturnType<typeof client>;
+    before(async () => {
+      c = await createClockApp(driver);
+      call = client(c.t);
+    });
+    after(() => c.t.close());
+
+    test('an admin\'s reset codes take 15 wrong guesses, then nothing for a day, restart or not', async () => {
+      await addUser(c.t, { email: 'root@example.com', role: 'admin', password: pw });
+      const guess = (code: string) => call('POST', 'auth/reset-password', {
+        body: { username: 'root@example.com', type: 'admin', code, newPassword: 'Taken#2024pass', confirmPassword: 'Taken#2024pass' },
+      });
+      const refusals = new Set<number>();
+      for (let round = 1; round <= 5; round++) {
+        assert.equal((await call('POST', 'auth/forgot-password', { body: { username: 'root@example.com', type: 'admin' } })).status, 200);
+        const code = round <= 3 ? await readCode(c.t, 'root@example.com', 'password reset code', round) : '1234';
+        for (let i = 0; i < 5; i++) refusals.add((await guess(code === '0000' ? '0001' : '0000')).status);
+        if (round === 3) await c.restart();
+        c.clock.now += 60_000;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal((await mailsTo(c.t, 'root@example.com')).filter((m) => m.subject.includes('reset code')).length, 3, 'no code is mailed once frozen');
+      assert.deepEqual([...refusals].sort(), [400, 429]);
+      assert.match((await guess('0000')).body.errors[0], /^Too many wrong codes: password reset for this account is paused until/);
+    });
+
+    test('a stranger\'s 10 wrong passwords do not lock the admin out', async () => {
+      await addUser(c.t, { email: 'boss@example.com', role: 'admin', password: pw });
+      const stranger = freshIp();
+      for (let i = 0; i < 10; i++) await call('POST', 'auth/admin', { body: { username: 'boss@example.com', password: `Guess#${i}`, type: 'admin' }, ip: stranger });
+      assert.equal((await call('POST', 'auth/admin', { body: { username: 'boss@example.com', password: pw, type: 'admin' } })).status, 200);
+    });
   });
 }
