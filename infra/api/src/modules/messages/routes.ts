@@ -45,7 +45,7 @@ export async function messageRoutes(
       throw new AppError('ERR_RATE_LIMITED', 'Too many open message streams. Close other tabs of the site and try again.');
     }
     const unread = await hasUnreadMessages(app.db, user.id, role);
-    const end = openMessageStream(req, reply, hub, {
+    const endStream = openMessageStream(req, reply, hub, {
       userId: user.id,
       unread,
       heartbeat: opts.heartbeatMs,
@@ -59,7 +59,7 @@ export async function messageRoutes(
       },
     });
     // a logout between the token check and the tracking above found no stream to end: look again
-    if (!(await tokenStillCurrent(app.db, user))) end();
+    if (!(await tokenStillCurrent(app.db, user))) endStream();
     return reply;
   });
 }
