@@ -15,4 +15,5 @@ CREATE TABLE "auth_failures" (
 );
 --> statement-breakpoint
 CREATE INDEX "auth_code_sends_key_idx" ON "auth_code_sends" USING btree ("key","sent_at");--> statement-breakpoint
-CREATE INDEX "auth_code_sends_sent_idx" ON "auth_code_sends" USING btree ("sent_at");
+CREATE INDEX "auth_code_sends_sent_idx" ON "auth_code_sends" USING btree ("sent_at");--> statement-breakpoint
+CREATE INDEX "auth_failures_stale_idx" ON "auth_failures" USING btree ("kind","updated_at");

@@ -25,5 +25,5 @@ export const authFailures = pgTable(
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.subject, t.address] })],
+  (t) => [primaryKey({ columns: [t.kind, t.subject, t.address] }), index('auth_failures_stale_idx').on(t.kind, t.updatedAt)],
 );

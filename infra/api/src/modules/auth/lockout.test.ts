@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { authFailures } from '../../db/schema/index.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addUser, client, createClockApp, freshIp, readCode } from './auth-test-kit.ts';
 import { loginWaitMs } from './throttles.ts';
@@ -82,6 +84,12 @@ for (const driver of drivers) {
       c.clock.now += 24 * 3_600_000 + 1000;
       assert.equal((await as('reset@example.com', 'Guess#late', attacker)).status, 401, 'a fresh count: no wait after a 5th try a day later');
       assert.equal((await as('reset@example.com', 'Fresh2024pass', attacker)).status, 200);
+      await as('nobody@example.com', 'Guess#1', owner);
+      c.clock.now += 24 * 3_600_000 + 1000;
+      await as('someone@example.com', 'Guess#1', owner);
+      const kept = await c.t.app.db.select({ subject: authFailures.subject }).from(authFailures).where(eq(authFailures.kind, 'login'));
+      assert.ok(!kept.some((r) => r.subject === 'nobody@example.com'), 'a day-old row is swept');
+      assert.ok(kept.some((r) => r.subject === 'someone@example.com'));
     });
 
     test('a wrong old password on change-password counts for the pair too', async () => {

@@ -101,6 +101,8 @@ export async function loginWait(db: Db, email: string, address: string, at: numb
 
 /** Counts a wrong password from this address and sets the next wait. */
 export async function recordWrongPassword(db: Db, email: string, address: string, at: number): Promise<void> {
+  // any email can be tried from any address: rows a day old would start again anyway, so they go
+  await db.delete(authFailures).where(and(eq(authFailures.kind, 'login'), lt(authFailures.updatedAt, new Date(at - loginDelay.forgetMs))));
   const failures = await addFailure(db, at, 'login', email, address, loginDelay.forgetMs);
   const wait = loginWaitMs(failures);
   if (wait > 0) await db.update(authFailures).set({ blockedUntil: new Date(at + wait) }).where(failureRow('login', email, address));
