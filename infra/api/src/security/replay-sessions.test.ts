@@ -11,9 +11,9 @@ import { openStream } from '../modules/messages/stream-test-client.ts';
 import { addOrder } from '../modules/messages/test-kit.ts';
 import { build } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { endUserSessions } from '../plugins/sessions.ts';
 import { createTestApp, testSecret, type TestApp } from '../test/test-app.ts';
 import { createTestDb, drivers, type Driver } from '../test/test-db.ts';
-import { endUserSessions } from '../plugins/sessions.ts';
 import { addTestUser, type TestUser } from '../test/test-users.ts';
 
 const pw = 'Stream#2024pass';
