@@ -6,8 +6,10 @@ import type { ApiConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import { AppError, errorBody } from './lib/errors.ts';
 import { createMailer, type Mailer } from './lib/mailer.ts';
+import { clientRequestId, requestLogFields } from './lib/request-log.ts';
 import { valibotValidatorCompiler } from './lib/valibot-fastify.ts';
 import authPlugin from './plugins/auth.ts';
+import sessionsPlugin from './plugins/sessions.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMedia } from './plugins/media.ts';
@@ -21,6 +23,8 @@ export interface BuildDeps {
   /** Stripe's Checkout Sessions API in place of the STRIPE_SECRET_KEY client (tests). */
   stripe?: CheckoutSessions;
   logger?: boolean | object;
+  /** The clock of sign-in and code limits; Date.now unless a test moves it. */
+  now?: () => number;
   /** Runs right after the instance is created, before any API route (the gateway registers compression here). */
   configure?: (app: FastifyInstance) => Promise<void>;
 }
@@ -29,7 +33,7 @@ const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'req
 
 function loggerOptions(config: ApiConfig, logger: BuildDeps['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;
-  const base = { level: config.logLevel, redact };
+  const base = { level: config.logLevel, redact, serializers: { req: requestLogFields } };
   return typeof logger === 'object' ? { ...base, ...logger } : base;
 }
 
@@ -39,8 +43,10 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
     logger: loggerOptions(config, deps.logger ?? true),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
+    // the id is always ours: a client's x-request-id only reaches the log, as clientRequestId, when well-formed
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, opts, raw) => logger.child({ ...bindings, ...clientRequestId(raw) }, opts),
   });
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data)); // response schemas describe the docs only
@@ -51,6 +57,7 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
   app.decorate('config', config);
   app.decorate('db', deps.dbHandle.db);
   app.decorate('mailer', mailer);
+  app.decorate('now', deps.now ?? Date.now);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   app.addHook('onClose', async () => {
     mailer.close();
@@ -64,6 +71,7 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
       new AppError('ERR_RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });
   await app.register(authPlugin, { db: deps.dbHandle.db, jwtSecret: config.jwtSecret });
+  await app.register(sessionsPlugin);
   await registerDocs(app, apiVersion);
   await registerMedia(app, config.mediaDir);
 

@@ -7,5 +7,7 @@ declare module 'fastify' {
     config: ApiConfig;
     db: Db;
     mailer: Mailer;
+    /** The clock of time-based limits (ms since the epoch); tests move it. */
+    now(): number;
   }
 }

@@ -19,11 +19,13 @@ for (const driver of drivers) {
     });
     after(() => t.close());
 
-    test('a server fault is logged with its request id and stack; the caller sees neither', async () => {
+    test('a server fault is logged with our request id (the client\'s as clientRequestId) and its stack; the caller sees neither', async () => {
       const r = await t.app.inject({ url: '/api/v1/test-crash', headers: { 'x-request-id': 'req-abc-123' } });
       assert.equal(r.statusCode, 500);
-      assert.equal(r.headers['x-request-id'], 'req-abc-123');
-      const logged = lines.find((l) => l.level === 50 && l.reqId === 'req-abc-123');
+      const id = r.headers['x-request-id'];
+      assert.match(String(id), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'our own id, not the client\'s');
+      const logged = lines.find((l) => l.level === 50 && l.reqId === id);
+      assert.equal(logged?.clientRequestId, 'req-abc-123', 'a well-formed client id is kept beside ours');
       assert.ok(logged, JSON.stringify(lines));
       assert.match(JSON.stringify(logged), /disk on fire/);
       assert.doesNotMatch(r.body, /disk on fire/);

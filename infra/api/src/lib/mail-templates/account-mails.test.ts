@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { passwordChangedMail, passwordResetCodeMail, verificationCodeMail } from './account-mails.ts';
+import { codesFrozenMail } from './codes-frozen-mail.ts';
 import { escapeHtml } from './layout.ts';
 
 const evil = { email: 'eve@example.com', firstname: '<script>alert("x")</script> & Co' };
@@ -34,4 +35,15 @@ test('user values are HTML-escaped', () => {
   assert.doesNotMatch(m.html!, /<script>/);
   assert.match(m.html!, /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; Co/);
   assert.equal(escapeHtml(`<a href='x'>&</a>`), '&lt;a href=&#39;x&#39;&gt;&amp;&lt;/a&gt;');
+});
+
+test('codes-frozen mail: what is paused, until when, no code, user values escaped', () => {
+  const until = new Date(Date.UTC(2026, 10, 26, 9, 30));
+  const m = codesFrozenMail(evil, 'reset', until, 'http://localhost:8081');
+  assert.equal(m.subject, 'The Xchange Marketplace: password reset paused after too many wrong codes');
+  assert.match(m.text, /15 wrong password reset codes in a row/);
+  assert.match(m.text, /paused until Thu, 26 Nov 2026 09:30:00 GMT/);
+  assert.doesNotMatch(m.text, /^\d{4}$/m);
+  assert.doesNotMatch(m.html!, /<script>/);
+  assert.match(codesFrozenMail({ email: 'a@b.co', firstname: 'A' }, 'signup', until, 'http://x').subject, /email verification paused/);
 });

@@ -1,6 +1,7 @@
 import { endpoints, type AccountStatusQuery, type ListQuery } from '@xchange/contract';
 import type { FastifyInstance } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { endUserSessions } from '../../plugins/sessions.ts';
 import { recordAudit } from '../audit/record.ts';
 import { forgetCatalogCounts } from '../shop/catalog.ts';
 import { listAccounts, setSellerActive, toAccountRow } from './repo.ts';
@@ -19,8 +20,8 @@ export async function accountsAdminRoutes(app: FastifyInstance) {
     tags, summary: 'Activate or deactivate a seller: an inactive seller cannot sign in and its listings leave the shop',
   });
   app.put(status.url, status.options, async (req) => {
-    const answer = await app.db.transaction(async (tx) => {
-      const { id, status: active } = req.query as AccountStatusQuery;
+    const { id, status: active } = req.query as AccountStatusQuery;
+    const { answer, changed } = await app.db.transaction(async (tx) => {
       const { row, changed } = await setSellerActive(tx, id, active);
       if (changed) {
         await recordAudit(tx, req.user!.id, {
@@ -28,8 +29,9 @@ export async function accountsAdminRoutes(app: FastifyInstance) {
           detail: { name: `${row.firstname} ${row.lastname}`.trim(), email: row.email, company: row.company },
         });
       }
-      return toAccountRow(row, 'seller');
+      return { answer: toAccountRow(row, 'seller'), changed };
     });
+    if (changed && !active) endUserSessions(app, id);
     forgetCatalogCounts(app.db);
     return answer;
   });

@@ -34,6 +34,12 @@ export async function bumpTokenVersion(db: Db, id: number): Promise<void> {
   await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
 }
 
+/** Whether a session checked earlier still holds: same token version, still active. */
+export async function tokenStillCurrent(db: Db, user: { id: number; tokenVersion: number }): Promise<boolean> {
+  const [row] = await db.select({ tv: users.tokenVersion, active: users.active }).from(users).where(eq(users.id, user.id)).limit(1);
+  return Boolean(row && row.active && row.tv === user.tokenVersion);
+}
+
 export async function markVerified(db: Db, id: number): Promise<UserRow> {
   const [row] = await db.update(users).set({ verified: true, updatedAt: new Date() }).where(eq(users.id, id)).returning();
   return row!;

@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TestApp } from '../../test/test-app.ts';
+import { build } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { testSecret, type TestApp } from '../../test/test-app.ts';
+import { createTestDb, type Driver } from '../../test/test-db.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
@@ -69,4 +74,38 @@ export async function addUser(t: TestApp, u: { email: string; role: 'buyer' | 's
       company: 'Doe Labs', phone: '+1 555 010 9999', address: '2 Side St', verified: u.verified ?? true, active: u.active ?? true })
     .returning();
   return row!;
+}
+
+/**
+ * A test app whose limits run on a clock the test moves (`clock.now`), and `restart()`: the app is replaced by a new
+ * one on the same database, so nothing kept in memory survives.
+ */
+export async function createClockApp(driver: Driver, env: NodeJS.ProcessEnv = {}) {
+  const clock = { now: Date.now() };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-api-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: testSecret, ...env });
+  const dbHandle = await createTestDb(driver);
+  const start = async () => {
+    const app = await build(config, { dbHandle: { ...dbHandle, close: async () => {} }, logger: false, now: () => clock.now });
+    await app.ready();
+    return app;
+  };
+  const t: TestApp = {
+    app: await start(),
+    config,
+    dbHandle,
+    async close() {
+      await t.app.close();
+      await dbHandle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return {
+    t,
+    clock,
+    async restart() {
+      await t.app.close();
+      t.app = await start();
+    },
+  };
 }

@@ -4,6 +4,7 @@ import { verificationCodeLength, verificationCodeMaxTries, verificationCodeTtlMs
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { clearWrongCodes, codesFrozenUntil, recordWrongCode } from './throttles.ts';
 
 export type CodePurpose = 'signup' | 'reset';
 
@@ -32,9 +33,16 @@ export async function issueCode(db: Db, secret: string, userId: number, purpose:
 
 /**
  * Consumes the user's current code when `code` matches. Each try is counted before the comparison (so parallel
- * guesses cannot exceed the limit); after the 5th wrong try only a new code helps (ERR_CODE_ATTEMPTS).
+ * guesses cannot exceed the limit); after the 5th wrong try only a new code helps (ERR_CODE_ATTEMPTS). Wrong codes
+ * also count toward the account's streak: the 15th in a row freezes the purpose for 24 hours (`onFrozen` mails the owner).
  */
-export async function consumeCode(db: Db, secret: string, userId: number, purpose: CodePurpose, code: string): Promise<void> {
+export async function consumeCode(
+  db: Db, secret: string, userId: number, purpose: CodePurpose, code: string,
+  opts: { now?: number; onFrozen?: (until: Date) => void } = {},
+): Promise<void> {
+  const now = opts.now ?? Date.now();
+  const frozen = await codesFrozenUntil(db, userId, purpose, now);
+  if (frozen) throw new AppError('ERR_CODE_ATTEMPTS', frozenText(purpose, frozen));
   const c = verificationCodes;
   const [row] = await db
     .select()
@@ -52,6 +60,11 @@ export async function consumeCode(db: Db, secret: string, userId: number, purpos
   const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(digest(secret, userId, purpose, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
+    const froze = await recordWrongCode(db, userId, purpose, now);
+    if (froze) {
+      opts.onFrozen?.(froze);
+      throw new AppError('ERR_CODE_ATTEMPTS', frozenText(purpose, froze));
+    }
     throw new AppError(tried.attempts >= verificationCodeMaxTries ? 'ERR_CODE_ATTEMPTS' : 'ERR_INVALID_CODE');
   }
   const [used] = await db
@@ -60,4 +73,11 @@ export async function consumeCode(db: Db, secret: string, userId: number, purpos
     .where(and(eq(c.id, row.id), isNull(c.usedAt)))
     .returning({ id: c.id });
   if (!used) throw new AppError('ERR_INVALID_CODE');
+  await clearWrongCodes(db, userId, purpose);
 }
+
+const frozenWhat: Record<CodePurpose, string> = { signup: 'email verification', reset: 'password reset' };
+
+/** The refusal while a purpose is frozen: what is paused, until when, and that the owner knows. */
+export const frozenText = (purpose: CodePurpose, until: Date): string =>
+  `Too many wrong codes: ${frozenWhat[purpose]} for this account is paused until ${until.toUTCString()}. We have emailed the account owner.`;

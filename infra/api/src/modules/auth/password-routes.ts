@@ -4,11 +4,14 @@ import { decodeJwt } from 'jose';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passwordChangedMail, passwordResetCodeMail } from '../../lib/mail-templates/account-mails.ts';
+import { codesFrozenMail } from '../../lib/mail-templates/codes-frozen-mail.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { endUserSessions } from '../../plugins/sessions.ts';
 import { findByEmail, findById, normalEmail, setPassword } from './accounts-repo.ts';
-import { assertAllowed, ipLimits, type AuthContext } from './auth-context.ts';
+import { assertNoWait, ipLimits, sendLimitText, type AuthContext } from './auth-context.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { tooManyFailures } from './login-routes.ts';
+import { clearWrongPasswords, codesFrozenUntil, loginWait, recordWrongPassword, takeCodeSend } from './throttles.ts';
 
 const docs = { tags: ['auth'] };
 export const passwordUpdated = 'Password is updated';
@@ -29,14 +32,13 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthCont
   const forgot = endpointRoute(app, endpoints.forgotPassword, { ...docs, summary: 'Mail a password reset code (same answer for any email)' });
   app.post(forgot.url, { ...forgot.options, config: { rateLimit: ipLimits.send } }, async (req) => {
     const b = req.body as ForgotPassword;
-    const key = `reset:${normalEmail(b.username)}`;
-    assertAllowed(ctx.sends, key, 'A new code can be sent once a minute and 5 times an hour.');
-    ctx.sends.hit(key);
-    const user = await findByEmail(db, b.username, b.type);
-    if (user) {
+    assertNoWait(await takeCodeSend(db, `reset:${normalEmail(b.username)}`, app.now()), sendLimitText);
+    ctx.afterAnswer(async () => {
+      const user = await findByEmail(db, b.username, b.type);
+      if (!user || (await codesFrozenUntil(db, user.id, 'reset', app.now()))) return;
       const code = await issueCode(db, ctx.secret, user.id, 'reset');
       ctx.deliver(passwordResetCodeMail(user, code, app.config.publicUrl), req.log);
-    }
+    }, req.log);
     return { message: 'If an account exists for this email, a password reset code is on its way.' };
   });
 
@@ -45,9 +47,13 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthCont
     const b = req.body as ResetPassword;
     const user = await findByEmail(db, b.username, b.type);
     if (!user) throw new AppError('ERR_INVALID_CODE');
-    await consumeCode(db, ctx.secret, user.id, 'reset', b.code);
+    await consumeCode(db, ctx.secret, user.id, 'reset', b.code, {
+      now: app.now(),
+      onFrozen: (until) => ctx.deliver(codesFrozenMail(user, 'reset', until, app.config.publicUrl), req.log),
+    });
     await setPassword(db, user.id, await hashPassword(b.newPassword));
-    ctx.passwordFailures.reset(`login:${normalEmail(user.email)}`);
+    endUserSessions(app, user.id);
+    await clearWrongPasswords(db, normalEmail(user.email));
     ctx.deliver(passwordChangedMail(user, app.config.publicUrl), req.log);
     return { message: `${passwordUpdated}. Please log in with your new password.` };
   });
@@ -64,15 +70,17 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthCont
       const me = req.user!;
       if (b.id !== me.id) throw new AppError('ERR_FORBIDDEN', 'You can change only your own password.');
       if (b.accountType && b.accountType !== accountType) throw new AppError('ERR_VALIDATION', `The account type must be ${accountType}.`);
-      const key = `login:${normalEmail(me.email)}`;
-      assertAllowed(ctx.passwordFailures, key, tooManyFailures);
+      const email = normalEmail(me.email);
+      assertNoWait(await loginWait(db, email, req.ip, app.now()), tooManyFailures);
       const user = (await findById(db, me.id))!;
       if (!(await verifyPassword(user.passwordHash, b.oldPassword))) {
-        ctx.passwordFailures.hit(key);
+        await recordWrongPassword(db, email, req.ip, app.now());
         throw new AppError('ERR_VALIDATION', 'Old password is incorrect.');
       }
       if (b.oldPassword === b.newPassword) throw new AppError('ERR_VALIDATION', 'The new password must differ from the old one.');
       const updated = await setPassword(db, me.id, await hashPassword(b.newPassword));
+      // this caller's own stream ends too: the client reconnects with the fresh token below
+      endUserSessions(app, me.id);
       ctx.deliver(passwordChangedMail(updated, app.config.publicUrl), req.log);
       return { message: passwordUpdated, authToken: await app.signToken(updated, { remember: wasRemembered(req) }) };
     });

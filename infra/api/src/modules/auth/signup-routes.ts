@@ -4,11 +4,13 @@ import { subscriptions, users } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verificationCodeMail } from '../../lib/mail-templates/account-mails.ts';
+import { codesFrozenMail } from '../../lib/mail-templates/codes-frozen-mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findByEmail, markVerified, normalEmail, type UserRow } from './accounts-repo.ts';
-import { assertAllowed, ipLimits, type AuthContext } from './auth-context.ts';
+import { assertNoWait, ipLimits, sendLimitText, type AuthContext } from './auth-context.ts';
 import { consumeCode, issueCode } from './codes.ts';
 import { sessionUser } from './session-user.ts';
+import { codesFrozenUntil, takeCodeSend } from './throttles.ts';
 
 type Role = 'buyer' | 'seller';
 const docs = { tags: ['auth'] };
@@ -21,7 +23,6 @@ export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContex
   const db = app.db;
 
   async function mailCode(user: UserRow, req: FastifyRequest): Promise<void> {
-    ctx.sends.hit(`signup:${normalEmail(user.email)}`);
     const code = await issueCode(db, ctx.secret, user.id, 'signup');
     ctx.deliver(verificationCodeMail(user, code, app.config.publicUrl), req.log);
   }
@@ -54,6 +55,8 @@ export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContex
     const r = endpointRoute(app, def, { ...docs, summary: `Sign up a ${role}; mails a 4-digit code (authToken stays empty until verified)` });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.send } }, async (req) => {
       const user = await createAccount(req.body as Signup, role);
+      // the first code always goes out; it counts toward the resend limits
+      await takeCodeSend(db, `signup:${normalEmail(user.email)}`, app.now());
       await mailCode(user, req);
       return { data: sessionUser(user), authToken: '' };
     });
@@ -65,7 +68,10 @@ export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContex
       const q = req.query as { email: string; otp: string; rememberMe: boolean };
       const user = await findByEmail(db, q.email, role);
       if (!user || user.verified) throw new AppError('ERR_INVALID_CODE');
-      await consumeCode(db, ctx.secret, user.id, 'signup', q.otp);
+      await consumeCode(db, ctx.secret, user.id, 'signup', q.otp, {
+        now: app.now(),
+        onFrozen: (until) => ctx.deliver(codesFrozenMail(user, 'signup', until, app.config.publicUrl), req.log),
+      });
       const verified = await markVerified(db, user.id);
       return { data: sessionUser(verified), authToken: await app.signToken(verified, { remember: q.rememberMe }) };
     });
@@ -74,11 +80,11 @@ export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContex
   const resend = endpointRoute(app, endpoints.resendCode, { ...docs, summary: 'Mail a new verification code (same answer for any email)' });
   app.post(resend.url, { ...resend.options, config: { rateLimit: ipLimits.send } }, async (req) => {
     const b = req.body as { username: string; type: Role };
-    const key = `signup:${normalEmail(b.username)}`;
-    assertAllowed(ctx.sends, key, 'A new code can be sent once a minute and 5 times an hour.');
-    const user = await findByEmail(db, b.username, b.type);
-    if (user && !user.verified) await mailCode(user, req);
-    else ctx.sends.hit(key);
+    assertNoWait(await takeCodeSend(db, `signup:${normalEmail(b.username)}`, app.now()), sendLimitText);
+    ctx.afterAnswer(async () => {
+      const user = await findByEmail(db, b.username, b.type);
+      if (user && !user.verified && !(await codesFrozenUntil(db, user.id, 'signup', app.now()))) await mailCode(user, req);
+    }, req.log);
     return { message: 'If this email belongs to an account waiting for verification, a new code is on its way.' };
   });
 }

@@ -1,53 +1,12 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import type { MessageStreamEvent } from '@xchange/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
-import type { TestUser } from '../../test/test-users.ts';
 import { MessageHub } from './message-hub.ts';
 import { messageRoutes } from './routes.ts';
+import { openStream } from './stream-test-client.ts';
 import { addOrder, addParties, type MessagesFixture } from './test-kit.ts';
-
-/** An open event stream: its events and comments as they arrive. */
-async function openStream(base: string, path: string, as?: TestUser) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}${path}`, { headers: as ? as.auth : {}, signal: controller.signal });
-  const events: MessageStreamEvent[] = [];
-  const comments: string[] = [];
-  const waiters: (() => void)[] = [];
-  if (response.ok && response.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          const blocks = buffer.split('\n\n');
-          buffer = blocks.pop()!;
-          for (const block of blocks) {
-            if (block.startsWith(':')) comments.push(block.slice(1).trim());
-            else events.push(JSON.parse(block.replace(/^data: /, '')) as MessageStreamEvent);
-          }
-          waiters.splice(0).forEach((w) => w());
-        }
-      } catch {
-        // aborted by the test
-      }
-    })();
-  }
-  const until = async (check: () => boolean, what: string) => {
-    const deadline = Date.now() + 5000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  };
-  return { response, events, comments, until, close: () => controller.abort() };
-}
 
 for (const driver of drivers) {
   describe(`message stream (${driver})`, () => {

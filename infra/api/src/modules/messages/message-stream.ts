@@ -9,14 +9,15 @@ const frame = (event: MessageStreamEvent) => `data: ${JSON.stringify(event)}\n\n
 
 /**
  * Answers a server-sent event stream of the user's message events. The reply is hijacked so no onSend hook
- * (the gateway's compression) buffers it; the stream ends when the client goes away or the server closes.
+ * (the gateway's compression) buffers it; the stream ends when the client goes away, the server closes or the
+ * user's sessions end. Returns the function that ends it.
  */
 export function openMessageStream(
   req: FastifyRequest,
   reply: FastifyReply,
   hub: MessageHub,
   opts: { userId: number; unread: boolean; heartbeat?: number; onEnd: (end: () => void) => () => void },
-): void {
+): () => void {
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -42,4 +43,5 @@ export function openMessageStream(
   const forget = opts.onEnd(end);
   // The response's close (not the request's, which fires once a GET is read) marks the client going away.
   res.on('close', end);
+  return end;
 }

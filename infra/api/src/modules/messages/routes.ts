@@ -4,6 +4,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MessageHub } from './message-hub.ts';
 import { openMessageStream } from './message-stream.ts';
+import { tokenStillCurrent } from '../auth/accounts-repo.ts';
 import { hasUnreadMessages } from './repo.ts';
 import { closeNotification, getThreads, messageRole, sendMessage } from './service.ts';
 
@@ -44,15 +45,21 @@ export async function messageRoutes(
       throw new AppError('ERR_RATE_LIMITED', 'Too many open message streams. Close other tabs of the site and try again.');
     }
     const unread = await hasUnreadMessages(app.db, user.id, role);
-    openMessageStream(req, reply, hub, {
+    const endStream = openMessageStream(req, reply, hub, {
       userId: user.id,
       unread,
       heartbeat: opts.heartbeatMs,
       onEnd: (end) => {
         openStreams.add(end);
-        return () => openStreams.delete(end);
+        const untrack = app.sessions.track(user.id, end);
+        return () => {
+          openStreams.delete(end);
+          untrack();
+        };
       },
     });
+    // a logout between the token check and the tracking above found no stream to end: look again
+    if (!(await tokenStillCurrent(app.db, user))) endStream();
     return reply;
   });
 }
