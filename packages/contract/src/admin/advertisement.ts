@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries } from '../common/list-query';
+import { listQueryEntries, sortByField } from '../common/list-query';
 import { mediaFileSchema } from '../common/media';
 import { idField } from '../common/number';
 import { pagedResponse } from '../common/paged-response';
@@ -48,7 +48,7 @@ export type UpdateAdvertisement = v.InferOutput<typeof updateAdvertisementSchema
 /** POST advert list body (SPEC §7: the shop's side column and the admin list). */
 export const advertisementListQuerySchema = v.object({
   ...listQueryEntries,
-  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), 'name'),
+  sortBy: v.optional(sortByField, 'name'),
   category: v.optional(textField()),
   seller: v.optional(idField),
 });

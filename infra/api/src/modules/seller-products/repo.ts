@@ -5,6 +5,7 @@ import { brands, categories, mediaFiles, products, users } from '../../db/schema
 import { AppError } from '../../lib/errors.ts';
 import type { StoredMediaFile } from '../../lib/uploads/index.ts';
 import { selectProducts, toProducts } from '../shop/product-view.ts';
+import { ownKey } from '../admin-common/list-page.ts';
 /** The handle `db.transaction()` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Handle = Db | Tx;
@@ -29,7 +30,7 @@ export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): P
     like ? or(ilike(products.name, like), ilike(products.description, like), ilike(brands.name, like), ilike(categories.name, like)) : undefined,
   );
   const dir = q.sortOrder === 'desc' ? desc : asc;
-  const column = sortColumns[q.sortBy ?? 'productname'] ?? sortColumns.productname!;
+  const column = sortColumns[ownKey(sortColumns, q.sortBy) ?? 'productname']!;
   const [rows, [total]] = await Promise.all([
     selectProducts(db, undefined).where(where).orderBy(dir(column), dir(products.id)).limit(q.size).offset((q.page - 1) * q.size),
     db.select({ n: count() }).from(products)
