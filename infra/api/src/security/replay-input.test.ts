@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { amountTooLargeMessage, endpoints, maxAmount, sortByMessage, type EndpointDef, type EndpointName } from '@xchange/contract';
+import { orders, products } from '../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { drivers } from '../test/test-db.ts';
+import { authorizationTable } from './authorization-table.ts';
+import { schemaFields } from './schema-fields.ts';
+import { createSecurityFixture, securityEnv, send, type Identity, type SecurityFixture } from './security-kit.ts';
+
+/** Every list endpoint: the ones whose body or query carries a sort column. */
+const lists = (Object.entries(endpoints) as [EndpointName, EndpointDef][]).filter(
+  ([, def]) => schemaFields(def.body).includes('sortBy') || schemaFields(def.query).includes('sortBy'),
+);
+const allowed = (name: EndpointName): Identity =>
+  (['visitor', 'buyerA', 'sellerA', 'admin'] as const).find((id) => authorizationTable[name].expect[id] < 300) ?? 'visitor';
+
+for (const driver of drivers) {
+  describe(`issue 18 replays: input (${driver})`, () => {
+    let t: TestApp;
+    let fx: SecurityFixture;
+    let key = 0;
+    const placeOrder = (lines: { id: number; quantity: number }[]) =>
+      send(t, endpoints.saveOrder, { json: { product: lines, total: 1 }, headers: { 'idempotency-key': `replay-${++key}` } }, fx.users.buyerA);
+
+    before(async () => {
+      t = await createTestApp(driver, { env: securityEnv });
+      fx = await createSecurityFixture(t);
+    });
+    after(() => t.close());
+
+    test('item 6: an order total past the money columns is a 400 naming the limit, and nothing is written', async () => {
+      const id = await fx.freshProduct();
+      await t.app.db.update(products).set({ price: maxAmount }).where(eq(products.id, id));
+      const before = (await t.app.db.select().from(orders)).length;
+      const line = await placeOrder([{ id, quantity: 2 }]);
+      assert.equal(line.status, 400, JSON.stringify(line.body));
+      assert.match((line.body as { errors: string[] }).errors[0]!, new RegExp(`too large.*${amountTooLargeMessage.replace(/[$.]/g, '\\$&')}`));
+      const half = await fx.freshProduct();
+      await t.app.db.update(products).set({ price: 6_000_000_000 }).where(eq(products.id, half));
+      const sum = await placeOrder([{ id: half, quantity: 1 }, { id: fx.product, quantity: 1 }, { id: await sameSellerAt(4_000_000_000), quantity: 1 }]);
+      assert.equal(sum.status, 400, JSON.stringify(sum.body));
+      assert.match((sum.body as { errors: string[] }).errors[0]!, /This order's total is too large/);
+      assert.equal((await t.app.db.select().from(orders)).length, before);
+      const fits = await placeOrder([{ id, quantity: 1 }]);
+      assert.equal(fits.status, 200, 'the largest amount itself is accepted');
+    });
+    const sameSellerAt = async (price: number) => {
+      const id = await fx.freshProduct();
+      await t.app.db.update(products).set({ price }).where(eq(products.id, id));
+      return id;
+    };
+
+    test('item 7: sortBy "__proto__" (or any name every object has) is a 400 on every paged list, never a 500', async () => {
+      assert.ok(lists.length >= 8, `lists found: ${lists.map(([n]) => n).join(', ')}`);
+      for (const [name, def] of lists) {
+        const as = allowed(name);
+        const who = as === 'visitor' ? undefined : fx.users[as];
+        const spec = await authorizationTable[name].call(fx, who);
+        for (const sortBy of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+          const sorted = def.query && schemaFields(def.query).includes('sortBy')
+            ? { ...spec, query: { ...spec.query, sortBy } }
+            : { ...spec, json: { ...(spec.json as object), sortBy } };
+          const r = await send(t, def, sorted, who);
+          assert.equal(r.status, 400, `${name} sortBy ${sortBy}: ${r.status} ${JSON.stringify(r.body)}`);
+          const errors = (r.body as { errors: string[] }).errors.join(' ');
+          assert.ok(errors.includes(sortByMessage) || errors.includes('Sort by one of'), `${name}: ${errors}`);
+        }
+      }
+    });
+
+    test('item 10: an order for an unpublished listing answers exactly as one for a listing that does not exist', async () => {
+      const hidden = await fx.freshProduct();
+      const secretName = 'Prototype spectrometer (not announced)';
+      await t.app.db.update(products).set({ published: false, name: secretName }).where(eq(products.id, hidden));
+      const unpublished = await placeOrder([{ id: hidden, quantity: 1 }]);
+      const missing = await placeOrder([{ id: 2_000_000_000, quantity: 1 }]);
+      assert.equal(unpublished.status, missing.status);
+      assert.deepEqual(unpublished.body, missing.body);
+      assert.ok(!JSON.stringify(unpublished.body).includes('spectrometer'));
+      await fx.setSubscriptionEnd(fx.users.sellerA, new Date(Date.now() - 1000));
+      try {
+        const lapsed = await placeOrder([{ id: fx.product, quantity: 1 }]);
+        assert.deepEqual(lapsed.body, missing.body, "a lapsed seller's listing is as invisible");
+      } finally {
+        await fx.setSubscriptionEnd(fx.users.sellerA, new Date(Date.now() + 300 * 86_400_000));
+      }
+    });
+  });
+}
