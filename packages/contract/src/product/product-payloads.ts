@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mediaFileSchema } from '../common/media';
+import { mediaFileSchema, videoUnreadableMessage } from '../common/media';
 import { booleanField, idField } from '../common/number';
 import { bodyResponse, pagedResponse } from '../common/paged-response';
 import { discountNotGreater, discountNotSame, productFormEntries, productMessages } from './product-form';
@@ -40,6 +40,7 @@ export const productMediaMessages = {
   tooLarge: 'Pictures may be at most 15 MB and videos at most 200 MB.',
   unreadable: 'This picture could not be read.',
   pixelFlood: 'This picture has too many pixels (more than 40 megapixels). Please upload a smaller picture.',
+  noVideoTrack: videoUnreadableMessage,
 } as const;
 
 /** Why a picked file cannot be product media, or undefined when it can (by its announced type; the API sniffs the content). */

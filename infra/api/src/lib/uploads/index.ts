@@ -3,3 +3,4 @@ export * from './jpeg-variants.ts';
 export * from './read-single-file.ts';
 export * from './stream-to-file.ts';
 export * from './store-media.ts';
+export * from './probe-video.ts';

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { mediaKindOf, type MediaKind } from '@xchange/contract';
 import { AppError } from '../errors.ts';
 import { maxInputPixels } from './jpeg-variants.ts';
+import { fileHasVideoTrack } from './probe-video.ts';
 import type { TempUpload } from './stream-to-file.ts';
 
 export interface MediaRules {
@@ -13,7 +14,7 @@ export interface MediaRules {
   allowed: readonly string[];
   /** Largest accepted size per kind, in bytes. */
   maxBytes: Record<MediaKind, number>;
-  texts: { type: string; tooLarge: string; unreadable: string; pixelFlood: string };
+  texts: { type: string; tooLarge: string; unreadable: string; pixelFlood: string; noVideoTrack: string };
 }
 
 export interface StoredMediaFile {
@@ -29,7 +30,7 @@ export const thumbEdge = 400;
 /**
  * Checks a streamed upload by content and size, then stores it under `mediaDir/folder` (served at `/media/folder/…`):
  * a picture re-encoded as JPEG (orientation applied, metadata dropped, at most `pictureEdge`) plus a thumbnail; a video
- * kept as sent. The temporary file is always removed.
+ * kept as sent once it parses as its container with a video track (else 415). The temporary file is always removed.
  */
 export async function storeMedia(upload: TempUpload, mediaDir: string, folder: string, rules: MediaRules): Promise<StoredMediaFile> {
   try {
@@ -42,6 +43,7 @@ export async function storeMedia(upload: TempUpload, mediaDir: string, folder: s
     const name = randomBytes(12).toString('base64url');
     const url = (file: string) => `/media/${folder}/${file}`;
     if (kind === 'video') {
+      if (!(await fileHasVideoTrack(upload.path))) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', rules.texts.noVideoTrack);
       await rename(upload.path, path.join(dir, `${name}.${sniffed.ext}`));
       return { url: url(`${name}.${sniffed.ext}`), thumbUrl: null, fileType: 'video' };
     }
