@@ -6,3 +6,4 @@ export * from './orders.ts';
 export * from './seller.ts';
 export * from './site.ts';
 export * from './payments.ts';
+export * from './usage.ts';
