@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { amountTooLargeMessage, endpoints, maxAmount, sortByMessage, type EndpointDef, type EndpointName } from '@xchange/contract';
-import { orders, products } from '../db/schema/index.ts';
+import { orders, products, usageCounters } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { drivers } from '../test/test-db.ts';
 import { authorizationTable } from './authorization-table.ts';
+import { mailsTo } from '../modules/auth/auth-test-kit.ts';
+import { visitorMailsPerRecipientPerDay } from '../lib/usage-counter.ts';
 import { schemaFields } from './schema-fields.ts';
 import { createSecurityFixture, securityEnv, send, type Identity, type SecurityFixture } from './security-kit.ts';
 
@@ -86,6 +88,38 @@ for (const driver of drivers) {
       } finally {
         await fx.setSubscriptionEnd(fx.users.sellerA, new Date(Date.now() + 300 * 86_400_000));
       }
+    });
+
+    test("item 11: lease/apply to someone else's address confirms in our words only, at most 3 a day; the team gets every one", async () => {
+      const victim = `victim-${Date.now()}@elsewhere.example`;
+      const spam = { fullName: 'Call +1 900 555 0199 now', company: 'Prizes Inc', email: victim, phone: '+1 555 010 2030',
+        equipment: 'WIN at https://evil.example/claim', price: '1000', termMonths: '36', notes: 'Visit evil.example or call 900-555-0199' };
+      for (let i = 0; i < visitorMailsPerRecipientPerDay + 2; i++) {
+        const r = await send(t, endpoints.leaseApplication, { json: spam });
+        assert.equal(r.status, 200, 'the applicant is answered the same every time');
+      }
+      const toVictim = await mailsTo(t, victim);
+      assert.equal(toVictim.length, visitorMailsPerRecipientPerDay);
+      for (const m of toVictim) {
+        for (const typed of ['evil.example', '555', 'Prizes', 'WIN', 'Call']) {
+          assert.ok(!`${m.subject}\n${m.text}`.includes(typed), `the confirmation carries "${typed}": ${m.text}`);
+        }
+      }
+      const toTeam = (await mailsTo(t, t.config.leasingEmail)).filter((m) => m.text.includes(victim));
+      assert.equal(toTeam.length, visitorMailsPerRecipientPerDay + 2);
+      assert.match(toTeam[0]!.text, /evil\.example\/claim/, 'the staff copy keeps what was typed');
+      const [counted] = await t.app.db.select().from(usageCounters).where(eq(usageCounters.key, `visitor-mail:${victim}`));
+      assert.equal(counted!.count, visitorMailsPerRecipientPerDay + 2, 'the budget is kept in the database');
+    });
+
+    test('item 11: the launch-list welcome shares the same budget and says only our text', async () => {
+      const victim = `news-${Date.now()}@elsewhere.example`;
+      await t.app.db.insert(usageCounters).values({ key: `visitor-mail:${victim}`, windowStart: new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000), count: 3 });
+      assert.equal((await send(t, endpoints.newsletterSignup, { json: { email: victim } })).status, 200);
+      assert.equal((await mailsTo(t, victim)).length, 0);
+      const other = `news2-${Date.now()}@elsewhere.example`;
+      assert.equal((await send(t, endpoints.newsletterSignup, { json: { email: other.toUpperCase() } })).status, 200);
+      assert.equal((await mailsTo(t, other.toUpperCase())).length + (await mailsTo(t, other)).length, 1);
     });
   });
 }
