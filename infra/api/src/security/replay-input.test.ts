@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { amountTooLargeMessage, endpoints, maxAmount, sortByMessage, type EndpointDef, type EndpointName } from '@xchange/contract';
-import { orders, products, usageCounters } from '../db/schema/index.ts';
+import { mediaFiles, orders, products, usageCounters } from '../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { drivers } from '../test/test-db.ts';
 import { authorizationTable } from './authorization-table.ts';
@@ -120,6 +121,67 @@ for (const driver of drivers) {
       const other = `news2-${Date.now()}@elsewhere.example`;
       assert.equal((await send(t, endpoints.newsletterSignup, { json: { email: other.toUpperCase() } })).status, 200);
       assert.equal((await mailsTo(t, other.toUpperCase())).length + (await mailsTo(t, other)).length, 1);
+    });
+
+    /** A 200 MB multipart upload made as it is read, counting the bytes the server pulls from it. */
+    const hugeUpload = (field: string) => {
+      const boundary = 'replay-boundary';
+      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+      const total = 200 * 1024 * 1024;
+      const chunk = Buffer.alloc(64 * 1024, 7);
+      let sent = 0;
+      const read = { bytes: 0 };
+      const stream = new Readable({
+        read() {
+          const next = sent === 0 ? head : sent >= total ? null : chunk;
+          if (next) { sent += next === head ? 1 : next.length; read.bytes += next.length; }
+          this.push(sent >= total && next !== null ? Buffer.concat([next, tail]) : next);
+          if (sent >= total && next !== null) this.push(null);
+        },
+      });
+      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + total + tail.length) };
+      return { stream, headers, read };
+    };
+    const uploadAs = async (who: { auth: Record<string, string> }, productid: number) => {
+      const u = hugeUpload('file');
+      const r = await t.app.inject({ method: 'POST', url: `/api/v1/product/single-file?productid=${productid}`, headers: { ...who.auth, ...u.headers }, payload: u.stream });
+      return { status: r.statusCode, body: r.json() as { errors: string[] }, headers: r.headers, bytesRead: u.read.bytes };
+    };
+    const unread = 1024 * 1024; // the stream's first buffered chunks at most: none of the 200 MB is consumed
+
+    test("item 15: a 200 MB upload to another seller's listing, or by a seller without a subscription, is refused unread", async () => {
+      const other = await uploadAs(fx.users.sellerB, fx.product);
+      assert.equal(other.status, 404, JSON.stringify(other.body));
+      assert.equal(other.headers.connection, 'close');
+      assert.ok(other.bytesRead < unread, `read ${other.bytesRead} bytes`);
+      const unsubscribed = await fx.freshSeller();
+      const mine = (await t.app.db.insert(products).values({ name: 'Unpaid scope', description: 'x', price: 10, sellerId: unsubscribed.id, published: false }).returning())[0]!;
+      const unpaid = await uploadAs(unsubscribed, mine.id);
+      assert.equal(unpaid.status, 402, JSON.stringify(unpaid.body));
+      assert.match(unpaid.body.errors[0]!, /subscription is not active/);
+      assert.ok(unpaid.bytesRead < unread, `read ${unpaid.bytesRead} bytes`);
+    });
+
+    test('item 15: past the hourly upload rate a seller gets 429 with Retry-After, past the storage quota 413 naming it, both unread', async () => {
+      const hourStart = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000);
+      await t.app.db.insert(usageCounters).values({ key: `uploads:${fx.users.sellerA.id}`, windowStart: hourStart, count: 120 });
+      const rated = await uploadAs(fx.users.sellerA, fx.product);
+      assert.equal(rated.status, 429, JSON.stringify(rated.body));
+      assert.ok(Number(rated.headers['retry-after']) > 0 && Number(rated.headers['retry-after']) <= 3600);
+      assert.match(rated.body.errors[0]!, /You have started 120 uploads this hour/);
+      assert.ok(rated.bytesRead < unread);
+      await t.app.db.delete(usageCounters).where(eq(usageCounters.key, `uploads:${fx.users.sellerA.id}`));
+
+      await t.app.db.insert(mediaFiles).values({ productId: fx.product, url: '/media/products/old.mp4', fileType: 'video', slot: 'secondary', bytes: 2 * 1024 ** 3 - 100 * 1024 ** 2 });
+      try {
+        const full = await uploadAs(fx.users.sellerA, fx.product);
+        assert.equal(full.status, 413, JSON.stringify(full.body));
+        assert.match(full.body.errors[0]!, /may take at most 2 GB in all \(1948 MB used\)/);
+        assert.ok(full.bytesRead < unread);
+      } finally {
+        await t.app.db.delete(mediaFiles).where(eq(mediaFiles.url, '/media/products/old.mp4'));
+      }
     });
   });
 }

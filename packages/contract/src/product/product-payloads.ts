@@ -27,7 +27,14 @@ export const featureProductSchema = v.object({ featuredStatus: booleanField, pro
 export type FeatureProduct = v.InferOutput<typeof featureProductSchema>;
 
 /** Text fields of POST product/single-file and product/files (multipart beside the file parts). */
-export const productFileFieldsSchema = v.object({ productid: idField, primary: v.optional(booleanField, false) });
+/**
+ * The listing a product/single-file or product/files upload is for, in the query string so the API checks the
+ * seller owns it before reading a byte of the body.
+ */
+export const productFileQuerySchema = v.object({ productid: idField });
+export type ProductFileQuery = v.InferOutput<typeof productFileQuerySchema>;
+/** The text fields beside the files; a `productid` here (older clients) must name the query's listing. */
+export const productFileFieldsSchema = v.object({ productid: v.optional(idField), primary: v.optional(booleanField, false) });
 export type ProductFileFields = v.InferOutput<typeof productFileFieldsSchema>;
 
 /** Upload types accepted for product and advertisement media (SPEC §5: image and video). */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
@@ -21,6 +21,8 @@ export interface StoredMediaFile {
   url: string;
   thumbUrl: string | null;
   fileType: MediaKind;
+  /** Bytes the stored files take on disk (picture and thumbnail together). */
+  bytes: number;
 }
 
 /** Longest edge of a stored picture and of its thumbnail. */
@@ -45,10 +47,11 @@ export async function storeMedia(upload: TempUpload, mediaDir: string, folder: s
     if (kind === 'video') {
       if (!(await fileHasVideoTrack(upload.path))) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', rules.texts.noVideoTrack);
       await rename(upload.path, path.join(dir, `${name}.${sniffed.ext}`));
-      return { url: url(`${name}.${sniffed.ext}`), thumbUrl: null, fileType: 'video' };
+      return { url: url(`${name}.${sniffed.ext}`), thumbUrl: null, fileType: 'video', bytes: upload.size };
     }
     await writePictures(upload.path, dir, name, rules.texts);
-    return { url: url(`${name}.jpg`), thumbUrl: url(`${name}-thumb.jpg`), fileType: 'image' };
+    const sizes = await Promise.all([`${name}.jpg`, `${name}-thumb.jpg`].map(async (f) => (await stat(path.join(dir, f))).size));
+    return { url: url(`${name}.jpg`), thumbUrl: url(`${name}-thumb.jpg`), fileType: 'image', bytes: sizes[0]! + sizes[1]! };
   } finally {
     await upload.remove();
   }

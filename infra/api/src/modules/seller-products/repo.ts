@@ -124,7 +124,7 @@ export async function addMedia(tx: Tx, productId: number, slot: 'primary' | 'sec
   }
   if (!files.length) return { saved: [], replaced };
   const rows = await tx.insert(mediaFiles)
-    .values(files.map((f, i) => ({ productId, url: f.url, thumbUrl: f.thumbUrl, fileType: f.fileType, slot, position: position + i })))
+    .values(files.map((f, i) => ({ productId, url: f.url, thumbUrl: f.thumbUrl, fileType: f.fileType, slot, position: position + i, bytes: f.bytes })))
     .returning();
   return { saved: rows.map(toFile), replaced };
 }
@@ -135,4 +135,14 @@ export async function keepMedia(tx: Tx, productId: number, primaryUrl: string | 
   const drop = rows.filter((r) => (r.slot === 'primary' ? r.url !== primaryUrl : !secondaryUrls.includes(r.url)));
   if (drop.length) await tx.delete(mediaFiles).where(inArray(mediaFiles.id, drop.map((r) => r.id)));
   return drop.flatMap((r) => [r.url, r.thumbUrl ?? '']);
+}
+
+/** Bytes of every media file stored for the seller's listings (the storage quota counts them). */
+export async function storedMediaBytes(db: Handle, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
+    .from(mediaFiles)
+    .innerJoin(products, eq(products.id, mediaFiles.productId))
+    .where(eq(products.sellerId, sellerId));
+  return Number(row!.bytes);
 }
