@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { amountTooLargeMessage, endpoints, maxAmount, sortByMessage, type EndpointDef, type EndpointName } from '@xchange/contract';
@@ -7,6 +6,7 @@ import { mediaFiles, orders, products, usageCounters } from '../db/schema/index.
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { drivers } from '../test/test-db.ts';
 import { authorizationTable } from './authorization-table.ts';
+import { hugeUpload, unreadBytes } from '../lib/uploads/fixtures/huge-upload.ts';
 import { mailsTo } from '../modules/auth/auth-test-kit.ts';
 import { visitorMailsPerRecipientPerDay } from '../lib/usage-counter.ts';
 import { schemaFields } from './schema-fields.ts';
@@ -123,32 +123,13 @@ for (const driver of drivers) {
       assert.equal((await mailsTo(t, other.toUpperCase())).length + (await mailsTo(t, other)).length, 1);
     });
 
-    /** A 200 MB multipart upload made as it is read, counting the bytes the server pulls from it. */
-    const hugeUpload = (field: string) => {
-      const boundary = 'replay-boundary';
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
-      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-      const total = 200 * 1024 * 1024;
-      const chunk = Buffer.alloc(64 * 1024, 7);
-      let sent = 0;
-      const read = { bytes: 0 };
-      const stream = new Readable({
-        read() {
-          const next = sent === 0 ? head : sent >= total ? null : chunk;
-          if (next) { sent += next === head ? 1 : next.length; read.bytes += next.length; }
-          this.push(sent >= total && next !== null ? Buffer.concat([next, tail]) : next);
-          if (sent >= total && next !== null) this.push(null);
-        },
-      });
-      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(head.length + total + tail.length) };
-      return { stream, headers, read };
-    };
-    const uploadAs = async (who: { auth: Record<string, string> }, productid: number) => {
-      const u = hugeUpload('file');
-      const r = await t.app.inject({ method: 'POST', url: `/api/v1/product/single-file?productid=${productid}`, headers: { ...who.auth, ...u.headers }, payload: u.stream });
+    const hugeCall = async (who: { auth: Record<string, string> } | undefined, method: 'POST' | 'PUT', url: string, field: string) => {
+      const u = hugeUpload(field);
+      const r = await t.app.inject({ method, url: `/api/v1/${url}`, headers: { ...who?.auth, ...u.headers }, payload: u.stream });
       return { status: r.statusCode, body: r.json() as { errors: string[] }, headers: r.headers, bytesRead: u.read.bytes };
     };
-    const unread = 1024 * 1024; // the stream's first buffered chunks at most: none of the 200 MB is consumed
+    const uploadAs = (who: { auth: Record<string, string> }, productid: number) => hugeCall(who, 'POST', `product/single-file?productid=${productid}`, 'file');
+    const unread = unreadBytes;
 
     test("item 15: a 200 MB upload to another seller's listing, or by a seller without a subscription, is refused unread", async () => {
       const other = await uploadAs(fx.users.sellerB, fx.product);
@@ -181,6 +162,24 @@ for (const driver of drivers) {
         assert.ok(full.bytesRead < unread);
       } finally {
         await t.app.db.delete(mediaFiles).where(eq(mediaFiles.url, '/media/products/old.mp4'));
+      }
+    });
+
+    test('item 15: every other upload route refuses a wrong caller before reading the body, and closes the connection', async () => {
+      const { buyerA, sellerA, admin } = fx.users;
+      const cases = [
+        [buyerA, 'POST', `product/single-file?productid=${fx.product}`, 'file', 403],
+        [undefined, 'POST', 'product/savewithfiles', 'pfile', 401],
+        [sellerA, 'PUT', `signup/uploadSellerProfilePicture?email=${encodeURIComponent(admin.email)}`, 'file', 403],
+        [buyerA, 'PUT', `signup/uploadBuyerProfilePicture?email=${encodeURIComponent(sellerA.email)}`, 'file', 403],
+        [sellerA, 'POST', 'advert', 'document', 403],
+        [buyerA, 'PUT', 'advert', 'document', 403],
+      ] as const;
+      for (const [who, method, url, field, status] of cases) {
+        const r = await hugeCall(who, method, url, field);
+        assert.equal(r.status, status, `${method} ${url}: ${JSON.stringify(r.body)}`);
+        assert.ok(r.bytesRead < unread, `${method} ${url} read ${r.bytesRead} bytes`);
+        assert.equal(r.headers.connection, 'close', `${method} ${url} keeps the connection`);
       }
     });
   });

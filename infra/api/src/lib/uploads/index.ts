@@ -4,3 +4,4 @@ export * from './read-single-file.ts';
 export * from './stream-to-file.ts';
 export * from './store-media.ts';
 export * from './probe-video.ts';
+export * from './refuse-unread.ts';

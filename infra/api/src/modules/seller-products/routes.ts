@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { MediaRules } from '../../lib/uploads/index.ts';
+import { closeIfUnread, type MediaRules } from '../../lib/uploads/index.ts';
 import { forgetCatalogCounts } from '../shop/catalog.ts';
 import { useListingCredit } from '../subscription/publish.ts';
 import { forgetProductMedia, productMediaConfig, storeProductMedia } from './media.ts';
@@ -59,7 +59,7 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
   });
 
   const save = endpointRoute(app, endpoints.saveProductWithFiles, { tags, summary: 'Publish a listing with its files (uses one listing credit)' });
-  app.post(save.url, { ...save.options, preValidation: uploadGate(app, limits, { credit: true, ownListing: false }) }, async (req) => {
+  app.post(save.url, { ...save.options, preValidation: uploadGate(app, limits, { credit: true, ownListing: false }), onSend: closeIfUnread }, async (req) => {
     const parts = await readProductMultipart(req, media, { pfile: 1, sfile: secondaryFileSlots });
     let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
     try {
@@ -131,8 +131,8 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
 
   const single = endpointRoute(app, endpoints.productSingleFile, { tags, summary: "Replace an own listing's primary photo or video (multipart file, productid)" });
   const ownListingGate = uploadGate(app, limits, { credit: false, ownListing: true });
-  app.post(single.url, { ...single.options, preValidation: ownListingGate }, async (req) => (await upload(req, 'file', 'primary'))[0]!);
+  app.post(single.url, { ...single.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) => (await upload(req, 'file', 'primary'))[0]!);
 
   const many = endpointRoute(app, endpoints.productFiles, { tags, summary: 'Add secondary photos or videos to an own listing (multipart files, productid; six slots in all)' });
-  app.post(many.url, { ...many.options, preValidation: ownListingGate }, async (req) => upload(req, 'files', 'secondary'));
+  app.post(many.url, { ...many.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) => upload(req, 'files', 'secondary'));
 }

@@ -54,29 +54,23 @@ export async function assertQuota(db: Db, sellerId: number, adding: number, limi
  * A preValidation hook for the product upload routes. Multipart bodies are read by the handler, not before it, so all
  * of this is decided before a byte of the body is read: an active subscription (and a credit to publish), that the
  * listing named in the query is the caller's, the hourly upload rate and the storage quota (by Content-Length).
- * A refusal also closes the connection, so the server does not drain the unread body.
  */
 export function uploadGate(app: FastifyInstance, limits: UploadLimits, needs: { credit: boolean; ownListing: boolean }) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
-    try {
-      const sellerId = req.user!.id;
-      const blocker = await publishBlocker(app.db, sellerId);
-      if (blocker === 'ERR_SUBSCRIPTION_REQUIRED' || (blocker && needs.credit)) throw new AppError(blocker, publishTexts[blocker]);
-      if (needs.ownListing) {
-        const q = v.safeParse(productFileQuerySchema, req.query);
-        if (!q.success) throw new AppError('ERR_VALIDATION', issueMessages(productFileQuerySchema, q.issues));
-        await assertOwner(app.db, sellerId, q.output.productid);
-      }
-      const use = await countUse(app.db, `uploads:${sellerId}`, hour);
-      if (use.count > limits.perHour) {
-        const seconds = Math.max(1, Math.ceil((use.resetAt.getTime() - Date.now()) / 1000));
-        reply.header('retry-after', String(seconds));
-        throw new AppError('ERR_RATE_LIMITED', uploadTexts.rate(limits, Math.ceil(seconds / 60)));
-      }
-      await assertQuota(app.db, sellerId, Number(req.headers['content-length']) || 0, limits);
-    } catch (err) {
-      reply.header('connection', 'close');
-      throw err;
+    const sellerId = req.user!.id;
+    const blocker = await publishBlocker(app.db, sellerId);
+    if (blocker === 'ERR_SUBSCRIPTION_REQUIRED' || (blocker && needs.credit)) throw new AppError(blocker, publishTexts[blocker]);
+    if (needs.ownListing) {
+      const q = v.safeParse(productFileQuerySchema, req.query);
+      if (!q.success) throw new AppError('ERR_VALIDATION', issueMessages(productFileQuerySchema, q.issues));
+      await assertOwner(app.db, sellerId, q.output.productid);
     }
+    const use = await countUse(app.db, `uploads:${sellerId}`, hour);
+    if (use.count > limits.perHour) {
+      const seconds = Math.max(1, Math.ceil((use.resetAt.getTime() - Date.now()) / 1000));
+      reply.header('retry-after', String(seconds));
+      throw new AppError('ERR_RATE_LIMITED', uploadTexts.rate(limits, Math.ceil(seconds / 60)));
+    }
+    await assertQuota(app.db, sellerId, Number(req.headers['content-length']) || 0, limits);
   };
 }
