@@ -82,6 +82,10 @@ for (const driver of drivers) {
       assert.equal(unpublished.status, missing.status);
       assert.deepEqual(unpublished.body, missing.body);
       assert.ok(!JSON.stringify(unpublished.body).includes('spectrometer'));
+      const cart = await send(t, endpoints.replaceCart, { json: { lines: [{ id: hidden, quantity: 1 }, { id: fx.product, quantity: 1 }] } }, fx.users.buyerA);
+      assert.equal(cart.status, 200);
+      assert.ok(!JSON.stringify(cart.body).includes('spectrometer'), 'the stored cart does not show it either');
+      assert.deepEqual((cart.body as { id: number }[]).map((p) => p.id), [fx.product]);
       await fx.setSubscriptionEnd(fx.users.sellerA, new Date(Date.now() - 1000));
       try {
         const lapsed = await placeOrder([{ id: fx.product, quantity: 1 }]);
