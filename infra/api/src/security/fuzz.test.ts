@@ -6,7 +6,7 @@ import { endpoints, errorEnvelopeSchema, type EndpointDef, type EndpointName } f
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { drivers } from '../test/test-db.ts';
 import { authorizationTable } from './authorization-table.ts';
-import { asText, breakField, brokenValue, missing, schemaFields, tableCounter } from './schema-fields.ts';
+import { asText, beyondMoney, breakField, brokenValue, missing, objectPropertyNames, schemaFields, tableCounter } from './schema-fields.ts';
 import { createSecurityFixture, deactivateThroughAdmin, securityEnv, send, type CallSpec, type Identity, type SecurityFixture } from './security-kit.ts';
 
 /** Fixed so a failure replays; fast-check prints the seed and path of a counterexample. FUZZ_SEED tries others. */
@@ -76,6 +76,39 @@ for (const driver of process.env.FUZZ_ALL_DRIVERS ? drivers : drivers.slice(0, 1
     after(() => t.close());
 
     for (const target of targets) {
+      test(`${target.name}: object-property names as every key and value, money past the column, never a 500`, async () => {
+        const row = authorizationTable[target.name];
+        const who = target.as === 'visitor' ? undefined : fx.users[target.as];
+        const check = async (spec: CallSpec, what: string) => {
+          const before = await counts();
+          const r = await send(t, target.def, spec, who);
+          assert.ok(r.status < 500, `server error: ${what} → ${r.status} ${JSON.stringify(r.body)}`);
+          if (r.status < 300) await fx.refreshTokens();
+          else {
+            assert.ok(v.is(errorEnvelopeSchema, r.body), `not the error envelope: ${what}`);
+            assert.deepEqual(await counts(), before, `a refused request wrote rows: ${what}`);
+          }
+        };
+        try {
+          for (const { part, field } of target.fields) {
+            for (const value of [...objectPropertyNames, ...beyondMoney]) {
+              await check(broken(await row.call(fx, who), part, field, value), `${part}.${field} = ${JSON.stringify(value)}`);
+            }
+          }
+          for (const name of objectPropertyNames) {
+            const spec = await row.call(fx, who);
+            const extra: CallSpec = spec.multipart
+              ? { ...spec, multipart: { ...spec.multipart, fields: { ...spec.multipart.fields, [name]: 'x' } } }
+              : spec.json !== undefined && typeof spec.json === 'object' && !Array.isArray(spec.json)
+                ? { ...spec, json: { ...(JSON.parse(`{${JSON.stringify(name)}: {"polluted": true}}`) as object), ...spec.json } }
+                : { ...spec, query: { ...spec.query, [name]: 'x' } };
+            await check(extra, `extra key ${name}`);
+          }
+        } finally {
+          await row.restore?.(fx);
+        }
+      });
+
       test(`${target.name}: ${target.def.method} ${target.def.path} as ${target.as}`, async () => {
         const row = authorizationTable[target.name];
         let refused = 0;

@@ -28,6 +28,10 @@ const injections = [
 const oddText = [
   '\u0000', 'a\u0000b', '\u202eevil', '\uD800', '😀🔥', 'ｆｕｌｌｗｉｄｔｈ', '\r\n\t', ' ', '', 'Ω≈ç√∫', '\u200b', 'e\u0301',
 ];
+/** Names every object answers through its prototype (issue 18 item 7): sent as sort/filter keys and values. */
+export const objectPropertyNames = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'] as const;
+/** Amounts past numeric(12,2) (issue 18 item 6), the last one rounding up to it. */
+export const beyondMoney = [10_000_000_000, 1e15, 99_999_999_999.99, 9_999_999_999.995] as const;
 const numbers = [-1, 0, -0.5, 1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MAX_VALUE, Number.MIN_VALUE];
 /** Numbers JSON cannot carry, sent as text. */
 const numberTexts = ['NaN', 'Infinity', '-Infinity', '1e309', '0x10', '1_000', '12abc', '-0'];
@@ -44,6 +48,8 @@ export const brokenValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...oddText),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(...injections),
+  fc.constantFrom(...objectPropertyNames),
+  fc.constantFrom(...beyondMoney),
 );
 
 /** `base` with `field` replaced by `value` (or removed). */

@@ -176,7 +176,7 @@ describe('edit product form (SPEC §2.6, §5)', () => {
     await screen.findByRole('textbox', { name: /Product Name/ });
     await user.upload(screen.getByLabelText('Primary photo/video', { selector: 'input' }), new File(['x'], 'new.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Primary photo uploaded.' }));
-    expect((calls.find((c) => c.path === 'product/single-file')?.body as FormData).get('productid')).toBe('40');
+    expect(calls.find((c) => c.path === 'product/single-file')?.searchParams).toEqual({ productid: '40' });
     await user.upload(screen.getByLabelText('Secondary photo/video 2', { selector: 'input' }), new File(['y'], 's2.jpg', { type: 'image/jpeg' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Secondary photo uploaded.' }));
     const price = screen.getByRole('spinbutton', { name: /^Price/ });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { listQueryEntries } from '../common/list-query';
-import { mediaFileSchema } from '../common/media';
+import { listQueryEntries, sortByField } from '../common/list-query';
+import { mediaFileSchema, videoUnreadableMessage } from '../common/media';
 import { idField } from '../common/number';
 import { pagedResponse } from '../common/paged-response';
 import { requiredText, tagsField, textField } from '../common/text';
@@ -48,7 +48,7 @@ export type UpdateAdvertisement = v.InferOutput<typeof updateAdvertisementSchema
 /** POST advert list body (SPEC §7: the shop's side column and the admin list). */
 export const advertisementListQuerySchema = v.object({
   ...listQueryEntries,
-  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), 'name'),
+  sortBy: v.optional(sortByField, 'name'),
   category: v.optional(textField()),
   seller: v.optional(idField),
 });
@@ -62,6 +62,7 @@ export const advertDocumentMaxBytes = { image: 10 * 1024 * 1024, video: 50 * 102
 export const advertDocumentMessages = {
   type: 'Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).',
   tooLarge: 'Pictures may be at most 10 MB and videos at most 50 MB.',
+  noVideoTrack: videoUnreadableMessage,
 } as const;
 
 /** Why a picked file cannot be an advert's document, or undefined when it can. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries, sortOrderField } from '../common/list-query';
+import { listQueryEntries, sortByField, sortOrderField } from '../common/list-query';
 import { pagedResponse } from '../common/paged-response';
 
 /** One recorded admin action: who (name and email at the time of reading), what, on which object, when (ISO). */
@@ -17,7 +17,7 @@ export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
 /** POST admin/audit-log body: a list query, newest first unless told otherwise. */
 export const auditLogQuerySchema = v.object({
   ...listQueryEntries,
-  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), 'at'), sortOrder: v.optional(sortOrderField, 'desc'),
+  sortBy: v.optional(sortByField, 'at'), sortOrder: v.optional(sortOrderField, 'desc'),
 });
 export type AuditLogQuery = v.InferOutput<typeof auditLogQuerySchema>;
 export const auditLogPageSchema = pagedResponse(auditEntrySchema);

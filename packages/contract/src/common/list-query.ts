@@ -22,11 +22,23 @@ export const sortOrderField = v.pipe(
   v.picklist(sortOrders),
 );
 
+/** Names every object answers through its prototype: never a column, so a lookup by them cannot reach one. */
+const objectPropertyNames = new Set(['__proto__', 'prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
+export const sortByMessage = 'Sort by must name a column of this list.';
+
+/** A list's sort column name; the server looks it up among its own columns only (unknown ones fall back). */
+export const sortByField = v.pipe(
+  v.string(sortByMessage),
+  v.trim(),
+  v.maxLength(100, sortByMessage),
+  v.check((s) => !objectPropertyNames.has(s), sortByMessage),
+);
+
 /** Entries every list call sends (SPEC §3/§7): page, size, sortBy, sortOrder, search. */
 export const listQueryEntries = {
   page: v.optional(intField(1), defaultPage),
   size: v.optional(v.pipe(intField(1), v.maxValue(maxPageSize)), defaultPageSize),
-  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  sortBy: v.optional(sortByField),
   sortOrder: v.optional(sortOrderField, 'asc'),
   search: v.optional(textField()),
 };

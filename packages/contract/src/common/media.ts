@@ -23,3 +23,6 @@ export const isJpeg = (file: { type: string }): boolean => file.type === profile
 /** Media kind of a MIME type ('video/mp4' → 'video'), undefined for other files. */
 export const mediaKindOf = (mime: string): MediaKind | undefined =>
   mime.startsWith('image/') ? 'image' : mime.startsWith('video/') ? 'video' : undefined;
+
+/** A file that names itself MP4 or WebM but does not parse as one with a video track (the API answers 415). */
+export const videoUnreadableMessage = 'This video could not be read: upload an MP4 or WebM file with a video track.';

@@ -8,8 +8,11 @@ export function toNumber(x: unknown): number | undefined {
   return Number.NaN;
 }
 
-/** The largest amount stored (numeric(12,2)). */
+/** The largest amount stored (numeric(12,2)): every price, line total and order total must fit. */
 export const maxAmount = 9_999_999_999.99;
+export const amountTooLargeMessage = `Amounts must be at most $${maxAmount.toLocaleString('en-US', { minimumFractionDigits: 2 })}.`;
+/** True when `n` (rounded to cents) fits the money columns. */
+export const fitsAmount = (n: number): boolean => Number.isFinite(n) && Math.round(n * 100) / 100 <= maxAmount;
 /** The largest id or count stored (a PostgreSQL integer). */
 export const maxInt = 2_147_483_647;
 

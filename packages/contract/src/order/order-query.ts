@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listQueryEntries } from '../common/list-query';
+import { listQueryEntries, sortByField } from '../common/list-query';
 import { idField } from '../common/number';
 import { bodyResponse, pagedResponse } from '../common/paged-response';
 import { collapseWhitespace } from '../common/text';
@@ -9,7 +9,7 @@ import { orderSchema, orderStatuses, paymentStatuses } from './order';
 /** POST order/getSellerOrders body: a list query plus the status tab. */
 export const sellerOrdersQuerySchema = v.object({
   ...listQueryEntries,
-  sortBy: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100)), 'buyerAccountData.firstname'),
+  sortBy: v.optional(sortByField, 'buyerAccountData.firstname'),
   status: v.optional(v.picklist(orderStatuses)),
 });
 export type SellerOrdersQueryInput = v.InferInput<typeof sellerOrdersQuerySchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { idField, intField } from '../common/number';
+import { amountTooLargeMessage, idField, intField, maxAmount } from '../common/number';
 import { collapseWhitespace, textField } from '../common/text';
 import { orderSchema } from './order';
 
@@ -33,7 +33,7 @@ export const orderSaveSchema = v.object({
   postcode: v.optional(textField(), ''),
   /** The buyer's notes from the order summary (SPEC §5: at most 500). */
   notes: v.optional(notesField, ''),
-  total: v.pipe(v.number(), v.minValue(0)),
+  total: v.pipe(v.number(), v.minValue(0), v.maxValue(maxAmount, amountTooLargeMessage)),
 });
 export type OrderSaveInput = v.InferInput<typeof orderSaveSchema>;
 export type OrderSave = v.InferOutput<typeof orderSaveSchema>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { numberField, toNumber } from '../common/number';
+import { maxAmount, numberField, toNumber } from '../common/number';
 import { collapseWhitespace, requiredText, tagsField } from '../common/text';
 import { productConditions } from './product';
 
@@ -20,7 +20,7 @@ export const discountPriceField = v.optional(
   v.pipe(
     v.union([v.number(), v.string(), v.null()], productMessages.price),
     v.transform((x: number | string | null) => (x === null ? undefined : toNumber(x))),
-    v.check((n) => n === undefined || (Number.isFinite(n) && n >= productLimits.minPrice), productMessages.price),
+    v.check((n) => n === undefined || (Number.isFinite(n) && n >= productLimits.minPrice && n <= maxAmount), productMessages.price),
     v.transform((n): number | '' => n ?? ''),
   ),
   '',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mediaFileSchema } from '../common/media';
+import { mediaFileSchema, videoUnreadableMessage } from '../common/media';
 import { booleanField, idField } from '../common/number';
 import { bodyResponse, pagedResponse } from '../common/paged-response';
 import { discountNotGreater, discountNotSame, productFormEntries, productMessages } from './product-form';
@@ -27,7 +27,14 @@ export const featureProductSchema = v.object({ featuredStatus: booleanField, pro
 export type FeatureProduct = v.InferOutput<typeof featureProductSchema>;
 
 /** Text fields of POST product/single-file and product/files (multipart beside the file parts). */
-export const productFileFieldsSchema = v.object({ productid: idField, primary: v.optional(booleanField, false) });
+/**
+ * The listing a product/single-file or product/files upload is for, in the query string so the API checks the
+ * seller owns it before reading a byte of the body.
+ */
+export const productFileQuerySchema = v.object({ productid: idField });
+export type ProductFileQuery = v.InferOutput<typeof productFileQuerySchema>;
+/** The text fields beside the files; a `productid` here (older clients) must name the query's listing. */
+export const productFileFieldsSchema = v.object({ productid: v.optional(idField), primary: v.optional(booleanField, false) });
 export type ProductFileFields = v.InferOutput<typeof productFileFieldsSchema>;
 
 /** Upload types accepted for product and advertisement media (SPEC §5: image and video). */
@@ -40,6 +47,7 @@ export const productMediaMessages = {
   tooLarge: 'Pictures may be at most 15 MB and videos at most 200 MB.',
   unreadable: 'This picture could not be read.',
   pixelFlood: 'This picture has too many pixels (more than 40 megapixels). Please upload a smaller picture.',
+  noVideoTrack: videoUnreadableMessage,
 } as const;
 
 /** Why a picked file cannot be product media, or undefined when it can (by its announced type; the API sniffs the content). */

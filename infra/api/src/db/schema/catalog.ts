@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, customType, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { mediaFileType, mediaSlot, productCondition } from './enums.ts';
 import { users } from './users.ts';
@@ -88,6 +88,8 @@ export const mediaFiles = pgTable(
     fileType: mediaFileType('file_type').notNull(),
     slot: mediaSlot('slot').notNull(),
     position: integer('position').notNull().default(0),
+    // the stored file's size, summed per seller for the storage quota (seeded rows count 0)
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('media_files_product_idx').on(t.productId, t.slot, t.position)],

@@ -7,3 +7,4 @@ export * from './seller.ts';
 export * from './site.ts';
 export * from './payments.ts';
 export * from './auth-throttles.ts';
+export * from './usage.ts';

@@ -3,3 +3,5 @@ export * from './jpeg-variants.ts';
 export * from './read-single-file.ts';
 export * from './stream-to-file.ts';
 export * from './store-media.ts';
+export * from './probe-video.ts';
+export * from './refuse-unread.ts';

@@ -6,11 +6,11 @@ import { Readable } from 'node:stream';
 import { after, describe, test } from 'node:test';
 import sharp from 'sharp';
 import type { AppError } from '../errors.ts';
+import { audioOnlyMp4, ftypThenScript, tinyMp4, tinyWebm, webmHeaderOnly } from './fixtures/video-fixtures.ts';
 import { storeMedia, streamToTempFile, type MediaRules } from './index.ts';
 
-const webm = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878102428581021853806701000000000000', 'hex');
-const texts = { type: 'Bad type.', tooLarge: 'Too large.', unreadable: 'Unreadable.', pixelFlood: 'Too many pixels.' };
-const rules = (maxBytes: MediaRules['maxBytes']): MediaRules => ({ allowed: ['image/jpeg', 'image/png', 'video/webm'], maxBytes, texts });
+const texts = { type: 'Bad type.', tooLarge: 'Too large.', unreadable: 'Unreadable.', pixelFlood: 'Too many pixels.', noVideoTrack: 'No video.' };
+const rules = (maxBytes: MediaRules['maxBytes']): MediaRules => ({ allowed: ['image/jpeg', 'image/png', 'video/webm', 'video/mp4'], maxBytes, texts });
 
 describe('streamed media storage', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'xchange-media-'));
@@ -25,14 +25,26 @@ describe('streamed media storage', () => {
   });
 
   test('a video over its (injected) cap is refused; one within is stored as sent', async () => {
-    const video = Buffer.concat([webm, Buffer.alloc(4000)]);
+    const video = tinyWebm();
     const big = await streamToTempFile(chunks(video), path.join(dir, 'tmp'), 1_000_000);
-    await assert.rejects(storeMedia(big, dir, 'products', rules({ image: 1_000_000, video: 2000 })), (e: AppError) => e.statusCode === 413);
+    await assert.rejects(storeMedia(big, dir, 'products', rules({ image: 1_000_000, video: 500 })), (e: AppError) => e.statusCode === 413);
     assert.ok(!existsSync(big.path), 'the temporary file is removed');
     const ok = await storeMedia(await streamToTempFile(chunks(video), path.join(dir, 'tmp'), 1_000_000), dir, 'products', rules({ image: 10, video: 10_000 }));
     assert.equal(ok.fileType, 'video');
     assert.equal(ok.thumbUrl, null);
     assert.ok(existsSync(path.join(dir, ok.url.replace('/media/', ''))));
+  });
+
+  test('real MP4 and WebM clips are stored; files whose first bytes only look like one, or with no video track, are 415', async () => {
+    const store = async (data: Buffer) => storeMedia(await streamToTempFile(chunks(data), path.join(dir, 'tmp'), 1_000_000), dir, 'products', rules({ image: 10, video: 1_000_000 }));
+    assert.match((await store(tinyMp4())).url, /\.mp4$/);
+    assert.match((await store(tinyWebm())).url, /\.webm$/);
+    const before = readdirSync(path.join(dir, 'products')).length;
+    for (const [what, data] of [['ftyp + script', ftypThenScript()], ['WebM header + zeros', webmHeaderOnly()], ['audio-only MP4', audioOnlyMp4()]] as const) {
+      await assert.rejects(store(data), (e: AppError) => e.statusCode === 415 && e.errors[0] === 'No video.', what);
+    }
+    assert.equal(readdirSync(path.join(dir, 'products')).length, before, 'nothing refused is stored');
+    assert.deepEqual(readdirSync(path.join(dir, 'tmp')), [], 'no temporary file is left');
   });
 
   test('a picture is re-encoded as JPEG with a thumbnail; a renamed text file is refused', async () => {

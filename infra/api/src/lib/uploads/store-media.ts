@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { mediaKindOf, type MediaKind } from '@xchange/contract';
 import { AppError } from '../errors.ts';
 import { maxInputPixels } from './jpeg-variants.ts';
+import { fileHasVideoTrack } from './probe-video.ts';
 import type { TempUpload } from './stream-to-file.ts';
 
 export interface MediaRules {
@@ -13,13 +14,15 @@ export interface MediaRules {
   allowed: readonly string[];
   /** Largest accepted size per kind, in bytes. */
   maxBytes: Record<MediaKind, number>;
-  texts: { type: string; tooLarge: string; unreadable: string; pixelFlood: string };
+  texts: { type: string; tooLarge: string; unreadable: string; pixelFlood: string; noVideoTrack: string };
 }
 
 export interface StoredMediaFile {
   url: string;
   thumbUrl: string | null;
   fileType: MediaKind;
+  /** Bytes the stored files take on disk (picture and thumbnail together). */
+  bytes: number;
 }
 
 /** Longest edge of a stored picture and of its thumbnail. */
@@ -29,7 +32,7 @@ export const thumbEdge = 400;
 /**
  * Checks a streamed upload by content and size, then stores it under `mediaDir/folder` (served at `/media/folder/…`):
  * a picture re-encoded as JPEG (orientation applied, metadata dropped, at most `pictureEdge`) plus a thumbnail; a video
- * kept as sent. The temporary file is always removed.
+ * kept as sent once it parses as its container with a video track (else 415). The temporary file is always removed.
  */
 export async function storeMedia(upload: TempUpload, mediaDir: string, folder: string, rules: MediaRules): Promise<StoredMediaFile> {
   try {
@@ -42,11 +45,13 @@ export async function storeMedia(upload: TempUpload, mediaDir: string, folder: s
     const name = randomBytes(12).toString('base64url');
     const url = (file: string) => `/media/${folder}/${file}`;
     if (kind === 'video') {
+      if (!(await fileHasVideoTrack(upload.path))) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', rules.texts.noVideoTrack);
       await rename(upload.path, path.join(dir, `${name}.${sniffed.ext}`));
-      return { url: url(`${name}.${sniffed.ext}`), thumbUrl: null, fileType: 'video' };
+      return { url: url(`${name}.${sniffed.ext}`), thumbUrl: null, fileType: 'video', bytes: upload.size };
     }
     await writePictures(upload.path, dir, name, rules.texts);
-    return { url: url(`${name}.jpg`), thumbUrl: url(`${name}-thumb.jpg`), fileType: 'image' };
+    const sizes = await Promise.all([`${name}.jpg`, `${name}-thumb.jpg`].map(async (f) => (await stat(path.join(dir, f))).size));
+    return { url: url(`${name}.jpg`), thumbUrl: url(`${name}-thumb.jpg`), fileType: 'image', bytes: sizes[0]! + sizes[1]! };
   } finally {
     await upload.remove();
   }

@@ -11,9 +11,13 @@ export function searchAny(search: string | undefined, columns: (AnyColumn | SQL)
   return sql`(${sql.join(columns.map((c) => sql`${c} ilike ${pattern}`), sql` or `)})`;
 }
 
+/** `key` when it is one of `record`'s own keys (never a name its prototype answers, like `constructor`). */
+export const ownKey = <K extends string>(record: Record<K, unknown>, key: string | undefined): K | undefined =>
+  key !== undefined && Object.hasOwn(record, key) ? (key as K) : undefined;
+
 /**
- * ORDER BY for a list query: `sortBy` names one of `sortable` (unknown names fall back to `fallback`, so an old
- * client's sort never fails the list); `tieBreak` keeps pages stable when values repeat.
+ * ORDER BY for a list query: `sortBy` names one of `sortable`'s own keys (unknown names fall back to `fallback`, so
+ * an old client's sort never fails the list); `tieBreak` keeps pages stable when values repeat.
  */
 export function orderFor(
   q: Pick<ListQuery, 'sortBy' | 'sortOrder'>,
@@ -21,7 +25,7 @@ export function orderFor(
   fallback: string,
   tieBreak: AnyColumn,
 ): SQL[] {
-  const key = q.sortBy && q.sortBy in sortable ? q.sortBy : fallback;
+  const key = ownKey(sortable, q.sortBy) ?? fallback;
   const dir = (c: AnyColumn | SQL, o: SortOrder) => (o === 'desc' ? desc(c) : asc(c));
   const cols = [sortable[key]!].flat();
   return [...cols.map((c) => dir(c, q.sortOrder)), dir(tieBreak, q.sortOrder)];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { advertDocumentMaxBytes, advertDocumentMessages, advertDocumentTypes, type MediaKind } from '@xchange/contract';
 import { AppError } from '../../lib/errors.ts';
-import { maxInputPixels, requireMediaType } from '../../lib/uploads/index.ts';
+import { bufferHasVideoTrack, maxInputPixels, requireMediaType } from '../../lib/uploads/index.ts';
 
 /** The contract's allowed types and caps (the admin dialog checks the same before sending). */
 export const advertMediaTypes = advertDocumentTypes;
@@ -19,7 +19,7 @@ export interface StoredMedia {
   fileType: MediaKind;
 }
 
-/** Pictures are re-encoded (metadata dropped, size capped); videos are kept as sent once their content is checked. */
+/** Pictures are re-encoded (metadata dropped, size capped); videos are kept as sent once they parse with a video track. */
 export async function storeAdvertMedia(mediaDir: string, data: Buffer): Promise<StoredMedia> {
   const sniffed = await requireMediaType(data, advertMediaTypes, advertMediaTexts.type);
   const kind = sniffed.kind!;
@@ -28,6 +28,7 @@ export async function storeAdvertMedia(mediaDir: string, data: Buffer): Promise<
   const dir = path.join(mediaDir, 'adverts');
   await mkdir(dir, { recursive: true });
   if (kind === 'video') {
+    if (!(await bufferHasVideoTrack(data, sniffed.mime))) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', advertMediaTexts.noVideoTrack);
     await writeFile(path.join(dir, `${name}.${sniffed.ext}`), data);
     return { url: `${advertUrlPrefix}${name}.${sniffed.ext}`, fileType: 'video' };
   }

@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { desc } from 'drizzle-orm';
+import { videoUnreadableMessage } from '@xchange/contract';
 import sharp from 'sharp';
 import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
 import { caller, multipartBody } from '../admin-common/admin-test-kit.ts';
+import { ftypThenScript, tinyMp4 } from '../../lib/uploads/fixtures/video-fixtures.ts';
 
 const png = () => sharp({ create: { width: 1600, height: 900, channels: 4, background: { r: 248, g: 158, b: 35, alpha: 1 } } }).png().toBuffer();
 const doc = async () => ({ field: 'document', filename: 'banner.png', contentType: 'image/png', data: await png() });
@@ -76,6 +78,12 @@ for (const driver of drivers) {
       assert.deepEqual(noName.body.errors, ['Name is required.', 'Enter a valid URL']);
       const text = await call('POST', 'advert', admin, multipartBody({ name: 'Fake' }, [{ field: 'document', filename: 'x.png', contentType: 'image/png', data: Buffer.from('not a picture at all') }]));
       assert.deepEqual([text.status, text.body.errors], [415, ['Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).']]);
+      const video = (data: Buffer) => multipartBody({ name: 'Clip' }, [{ field: 'document', filename: 'clip.mp4', contentType: 'video/mp4', data }]);
+      const script = await call('POST', 'advert', admin, video(ftypThenScript()));
+      assert.deepEqual([script.status, script.body.errors], [415, [videoUnreadableMessage]]);
+      const clip = await call('POST', 'advert', admin, video(tinyMp4()));
+      assert.equal(clip.status, 200);
+      assert.match(clip.body.file.url, /\.mp4$/);
     });
 
     test('visitors, buyers and sellers cannot create, edit or delete adverts', async () => {

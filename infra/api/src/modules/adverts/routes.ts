@@ -9,6 +9,7 @@ import {
 } from '@xchange/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { closeIfUnread } from '../../lib/uploads/index.ts';
 import { recordAudit } from '../audit/record.ts';
 import { advertMaxBytes, removeAdvertMedia, storeAdvertMedia } from './advert-media.ts';
 import { parseOr400, readAdvertMultipart } from './read-advert-form.ts';
@@ -31,9 +32,12 @@ export async function advertRoutes(app: FastifyInstance) {
   const list = endpointRoute(app, endpoints.adverts, { tags, summary: 'JSON: list adverts (public). Multipart name, url, tags, document: create one (admin).' });
   const { body: _listBody, ...listSchema } = list.options.schema as Record<string, unknown>;
   const requireAdmin = app.requireRole('admin');
-  app.post(list.url, { ...list.options, schema: listSchema }, async (req) => {
+  // a multipart POST creates: only an admin's is read
+  const adminToCreate = async (req: FastifyRequest) => {
+    if (req.isMultipart()) await requireAdmin(req);
+  };
+  app.post(list.url, { ...list.options, schema: listSchema, preValidation: adminToCreate, onSend: closeIfUnread }, async (req) => {
     if (!req.isMultipart()) return listAdverts(app.db, parseOr400(advertisementListQuerySchema, req.body ?? {}));
-    await requireAdmin(req);
     const { fields, document } = await readAdvertMultipart(req);
     const form = parseOr400(advertisementFormSchema, fields);
     const media = document ? await storeAdvertMedia(mediaDir, document) : undefined;
@@ -46,7 +50,7 @@ export async function advertRoutes(app: FastifyInstance) {
   });
 
   const update = endpointRoute(app, endpoints.updateAdvert, { tags, summary: 'Edit an advert (multipart; a new document replaces the old one)' });
-  app.put(update.url, update.options, async (req) => {
+  app.put(update.url, { ...update.options, onSend: closeIfUnread }, async (req) => {
     const { fields, document } = await readForm(req);
     const form = parseOr400(updateAdvertisementSchema, fields);
     const before = await findAdvert(app.db, form.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Order, OrderSave, Product } from '@xchange/contract';
+import { amountTooLargeMessage, fitsAmount, type Order, type OrderSave, type Product } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { cartLines, messageThreads, orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -32,7 +32,13 @@ async function ordersForKey(db: Db, buyerId: number, key: string): Promise<Order
   return loadOrders(db, rows.map((r) => r.id));
 }
 
-/** The listings of the cart priced now; a line whose listing is not in the shop refuses the whole order. */
+/** What a buyer hears of a listing they cannot order, whether it is missing, unpublished or its seller's is off. */
+export const unavailableLineMessage = 'A product in your cart is no longer available in the shop. Remove it from your cart and try again.';
+
+/**
+ * The listings of the cart priced now; a line whose listing is not in the shop refuses the whole order without
+ * naming it (a hidden listing's name is not the buyer's to learn).
+ */
 async function pricedLines(db: Db, lines: OrderSave['product']) {
   const wanted = dedupeLines(lines.map((l) => ({ id: l.id, quantity: l.quantity })));
   assertQuantities(wanted);
@@ -40,13 +46,25 @@ async function pricedLines(db: Db, lines: OrderSave['product']) {
   const listed = new Map(
     (await toProducts(db, await selectProducts(db, undefined).where(and(inArray(products.id, ids), isVisible(db))))).map((p) => [p.id, p]),
   );
-  const missing = ids.filter((id) => !listed.has(id));
-  if (missing.length) {
-    const names = (await db.select({ name: products.name }).from(products).where(inArray(products.id, missing))).map((r) => r.name);
-    const what = names.length ? names.map((n) => `"${n}"`).join(', ') : 'A product in your cart';
-    throw new AppError('ERR_CONFLICT', `${what} is no longer available in the shop. Remove it from your cart and try again.`);
-  }
+  if (ids.some((id) => !listed.has(id))) throw new AppError('ERR_CONFLICT', unavailableLineMessage);
   return wanted.map((l) => ({ product: listed.get(l.id)!, quantity: l.quantity }));
+}
+
+type PricedLine = Awaited<ReturnType<typeof pricedLines>>[number];
+
+/** Each seller's lines and total; a line or order total the money columns cannot hold is a 400, before any write. */
+function ordersBySeller(lines: PricedLine[]): Map<number, { lines: PricedLine[]; total: number }> {
+  const bySeller = new Map<number, { lines: PricedLine[]; total: number }>();
+  for (const l of lines) {
+    const lineTotal = effectivePrice(l.product) * l.quantity;
+    if (!fitsAmount(lineTotal)) throw new AppError('ERR_VALIDATION', `The total of "${l.product.productname}" is too large for one order. ${amountTooLargeMessage}`);
+    const o = bySeller.get(l.product.sellerid) ?? { lines: [], total: 0 };
+    o.lines.push(l);
+    o.total = cents(o.total + lineTotal);
+    if (!fitsAmount(o.total)) throw new AppError('ERR_VALIDATION', `This order's total is too large. ${amountTooLargeMessage} Split it into smaller orders.`);
+    bySeller.set(l.product.sellerid, o);
+  }
+  return bySeller;
 }
 
 export type PlacedOrders = { orders: Order[]; created: boolean };
@@ -65,9 +83,7 @@ export async function placeOrders(
   const earlier = await ordersForKey(db, buyerId, key);
   if (earlier.length) return { orders: earlier, created: false };
 
-  const lines = await pricedLines(db, body.product);
-  const bySeller = new Map<number, typeof lines>();
-  for (const l of lines) bySeller.set(l.product.sellerid, [...(bySeller.get(l.product.sellerid) ?? []), l]);
+  const bySeller = ordersBySeller(await pricedLines(db, body.product));
   const [buyer] = await db.select({ address: users.address }).from(users).where(eq(users.id, buyerId));
   const deliveryaddress = body.deliveryaddress || buyer?.address || '';
   const notes = body.notes;
@@ -76,8 +92,7 @@ export async function placeOrders(
   try {
     ids = await db.transaction(async (tx) => {
       const placed: number[] = [];
-      for (const [sellerId, sellerLines] of bySeller) {
-        const total = cents(sellerLines.reduce((sum, l) => sum + effectivePrice(l.product) * l.quantity, 0));
+      for (const [sellerId, { lines: sellerLines, total }] of bySeller) {
         const [row] = await tx
           .insert(orders)
           .values({ ordernumber: `pending-${randomUUID()}`, total, deliveryaddress, postcode: body.postcode, notes, buyerId, sellerId, idempotencyKey: key })

@@ -3,27 +3,25 @@ import type { FastifyInstance } from 'fastify';
 import { contactMessages } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import { WindowLimiter } from '../auth/window-limiter.ts';
+import { countUse } from '../../lib/usage-counter.ts';
 import { contactMail } from './contact-mail.ts';
 
 const minute = 60_000;
 /** Per client address: a person writes a few messages, a spam script many. */
 export const contactIpLimit = { max: 5, timeWindow: 10 * minute } as const;
-/** Per sender address, whatever the client address: 3 messages an hour. */
-export const contactEmailLimit = [{ max: 3, ms: 60 * minute }];
+/** Per sender address, whatever the client address: 3 messages an hour (counted in the database). */
+export const contactEmailLimit = { max: 3, ms: 60 * minute };
 
 /** POST contact (SPEC §2.2, §5): stores the message and mails it to the support team. */
 export async function contactRoutes(app: FastifyInstance) {
-  const perEmail = new WindowLimiter(contactEmailLimit);
   const r = endpointRoute(app, endpoints.contact, { tags: ['contact'], summary: 'Send a message to the support team' });
   app.post(r.url, { ...r.options, config: { rateLimit: contactIpLimit } }, async (req) => {
     const body = req.body as ContactForm;
-    const key = body.email.toLowerCase();
-    const wait = perEmail.retryAfter(key);
-    if (wait > 0) {
-      throw new AppError('ERR_RATE_LIMITED', `You have sent several messages already. Please try again in ${Math.ceil(wait / minute)} minutes.`);
+    const use = await countUse(app.db, `contact:${body.email.toLowerCase()}`, contactEmailLimit.ms);
+    if (use.count > contactEmailLimit.max) {
+      const minutes = Math.max(1, Math.ceil((use.resetAt.getTime() - Date.now()) / minute));
+      throw new AppError('ERR_RATE_LIMITED', `You have sent several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
     }
-    perEmail.hit(key);
     const [row] = await app.db.insert(contactMessages).values(body).returning();
     try {
       await app.mailer.send(contactMail(app.config.supportEmail, { ...body, id: row!.id, at: row!.createdAt }, app.config.publicUrl));

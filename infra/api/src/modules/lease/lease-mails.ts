@@ -24,14 +24,20 @@ export function leaseTeamMail(to: string, a: LeaseApplication & { id: number }, 
   });
 }
 
-/** The applicant's confirmation. */
+/**
+ * The applicant's confirmation: our text only. Its address is unproven, so nothing the sender typed (name, equipment,
+ * notes: links, phone numbers) goes into it; the application number and term are ours and validated.
+ */
 export function leaseApplicantMail(a: LeaseApplication & { id: number }, publicUrl: string): Mail {
   return renderMail({
     to: a.email,
     subject: `${brand.name}: we received your lease application`,
-    greetingName: a.fullName,
-    intro: [`Thank you for applying to lease ${a.equipment} over ${a.termMonths} months. Your application number is ${a.id}.`],
-    outro: ['Our leasing team will contact you within one business day to discuss the terms and the documents we need.'],
+    greetingName: 'there',
+    intro: [`Thank you for applying to lease equipment over ${a.termMonths} months through our Lease to Own page. Your application number is ${a.id}.`],
+    outro: [
+      'Our leasing team will contact you within one business day to discuss the terms and the documents we need.',
+      'If you did not apply, ignore this email: someone may have typed your address by mistake, and we will not write again unless you reply.',
+    ],
     publicUrl,
   });
 }

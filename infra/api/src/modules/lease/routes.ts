@@ -2,6 +2,7 @@ import { endpoints, leaseApplicationThanks, type LeaseApplication } from '@xchan
 import type { FastifyInstance } from 'fastify';
 import { leaseApplications } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { mayMailRecipient } from '../../lib/usage-counter.ts';
 import { leaseApplicantMail, leaseTeamMail } from './lease-mails.ts';
 
 export const leaseIpLimit = { max: 5, timeWindow: 10 * 60_000 } as const;
@@ -14,8 +15,12 @@ export async function leaseRoutes(app: FastifyInstance) {
     const [row] = await app.db.insert(leaseApplications).values(body).returning();
     const application = { ...body, id: row!.id };
     const { leasingEmail, publicUrl } = app.config;
-    for (const mail of [leaseTeamMail(leasingEmail, application, publicUrl), leaseApplicantMail(application, publicUrl)]) {
-      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err, to: mail.to }, 'lease mail could not be sent'));
+    const mails = [leaseTeamMail(leasingEmail, application, publicUrl)];
+    // past the address's daily budget the confirmation is skipped silently: the application is stored and the team
+    // mailed as usual, and the answer stays the same so it tells nobody how often an address was used
+    if (await mayMailRecipient(app.db, body.email)) mails.push(leaseApplicantMail(application, publicUrl));
+    for (const mail of mails) {
+      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'lease mail could not be sent'));
     }
     return { message: leaseApplicationThanks };
   });

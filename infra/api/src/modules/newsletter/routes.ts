@@ -2,6 +2,7 @@ import { endpoints, newsletterThanks, type NewsletterSignup } from '@xchange/con
 import type { FastifyInstance } from 'fastify';
 import { newsletterSignups } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { mayMailRecipient } from '../../lib/usage-counter.ts';
 import { brand, renderMail } from '../../lib/mail-templates/layout.ts';
 
 export const newsletterIpLimit = { max: 10, timeWindow: 60_000 } as const;
@@ -12,7 +13,8 @@ export async function newsletterRoutes(app: FastifyInstance) {
   app.post(r.url, { ...r.options, config: { rateLimit: newsletterIpLimit } }, async (req) => {
     const { email } = req.body as NewsletterSignup;
     const added = await app.db.insert(newsletterSignups).values({ email }).onConflictDoNothing().returning();
-    if (added.length > 0) {
+    // the welcome is our text only; an address is mailed once ever, and within the daily budget of visitor mails
+    if (added.length > 0 && (await mayMailRecipient(app.db, email))) {
       const mail = renderMail({
         to: email,
         subject: `${brand.name}: you are on the launch list`,

@@ -6,7 +6,7 @@ import { endpoints, profilePictureMessage, profilePictureType, type ProfilePictu
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import { jpegVariants, readSingleFile, requireMediaType } from '../../lib/uploads/index.ts';
+import { jpegVariants, closeIfUnread, readSingleFile, requireMediaType } from '../../lib/uploads/index.ts';
 import { setProfilePhoto, toBuyerProfile, toSellerProfile } from './service.ts';
 
 /** The contract's client-side cap (profilePictureSchema), enforced again here. */
@@ -40,9 +40,13 @@ async function removePicture(app: FastifyInstance, url: string | null): Promise<
 export async function pictureRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: maxPictureBytes, files: 1, fields: 5, parts: 6 } });
 
+  // another account's email is refused before the picture is read
+  const ownEmail = async (req: FastifyRequest) => {
+    const email = (req.query as Partial<ProfilePictureQuery>).email;
+    if (typeof email !== 'string' || email.trim().toLowerCase() !== req.user!.email.toLowerCase()) throw new AppError('ERR_FORBIDDEN');
+  };
   const upload = async (req: FastifyRequest) => {
     const user = req.user!;
-    if ((req.query as ProfilePictureQuery).email.toLowerCase() !== user.email.toLowerCase()) throw new AppError('ERR_FORBIDDEN');
     const { data } = await readSingleFile(req, { field: 'file', maxBytes: maxPictureBytes, tooLarge: pictureTooLarge, missing: profilePictureMessage });
     const url = await storePicture(app, user.id, data);
     const { user: row, previous } = await setProfilePhoto(app.db, user.id, url);
@@ -52,7 +56,7 @@ export async function pictureRoutes(app: FastifyInstance) {
 
   const tags = ['profile'];
   const buyer = endpointRoute(app, endpoints.uploadBuyerProfilePicture, { tags, summary: 'Upload the buyer\'s picture (JPEG, checked by content)' });
-  app.put(buyer.url, buyer.options, upload);
+  app.put(buyer.url, { ...buyer.options, preValidation: ownEmail, onSend: closeIfUnread }, upload);
   const seller = endpointRoute(app, endpoints.uploadSellerProfilePicture, { tags, summary: 'Upload the seller\'s picture (JPEG, checked by content)' });
-  app.put(seller.url, seller.options, upload);
+  app.put(seller.url, { ...seller.options, preValidation: ownEmail, onSend: closeIfUnread }, upload);
 }

@@ -4,12 +4,15 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { orderStatusMail } from '../../lib/mail-templates/order-status-mail.ts';
 import { loadOrders } from '../orders/order-view.ts';
 import { listSellerOrders } from './repo.ts';
+import { startStatusSweeper } from './status-sweeper.ts';
 import { applyStatusChange } from './update-status.ts';
 
 const tags = ['seller orders'];
 
 /** SPEC §7 seller orders: the status tabs' lists and one row's change (owner only). */
 export async function sellerOrderRoutes(app: FastifyInstance) {
+  // status changes within 10 minutes of the last mail are mailed together at the window's end
+  startStatusSweeper(app);
   const list = endpointRoute(app, endpoints.sellerOrders, { tags, summary: "One status tab of the caller's own orders" });
   app.post(list.url, list.options, async (req) => ({
     statusCodeValue: 200,
@@ -19,21 +22,21 @@ export async function sellerOrderRoutes(app: FastifyInstance) {
 
   const update = endpointRoute(app, endpoints.updateOrderStatus, {
     tags,
-    summary: 'Change one order row: status, payment status, comments; each change is kept in the history',
+    summary: 'Change one order row: status, payment status, comments; each change is kept in the history, the buyer mailed at most once per 10 minutes',
   });
   app.post(update.url, update.options, async (req) => {
     const seller = req.user!;
     const change = await app.db.transaction((tx) => applyStatusChange(tx, seller.id, req.body as UpdateOrderStatus));
-    if (change.status) {
+    if (change.mailNow) {
       const mail = orderStatusMail(
         {
           to: change.buyer.email, buyerFirstname: change.buyer.firstname, ordernumber: change.ordernumber,
-          sellerName: [seller.firstname, seller.lastname].filter(Boolean).join(' ') || 'Your seller', status: change.status,
+          sellerName: [seller.firstname, seller.lastname].filter(Boolean).join(' ') || 'Your seller', status: change.mailNow,
           comments: (req.body as UpdateOrderStatus).comments,
         },
         app.config.publicUrl,
       );
-      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err, to: mail.to }, 'order status mail could not be sent'));
+      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'order status mail could not be sent'));
     }
     const [order] = await loadOrders(app.db, [change.orderId]);
     return order;

@@ -3,13 +3,14 @@ import type { OrderChangeField, OrderStatus, UpdateOrderStatus } from '@xchange/
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { noteStatusChange } from './status-notices.ts';
 
 export interface StatusChange {
   orderId: number;
   ordernumber: string;
   buyer: { email: string; firstname: string };
-  /** Set when the status itself changed: the buyer is told. */
-  status?: { from: OrderStatus; to: OrderStatus };
+  /** Set when the buyer is to be mailed now: from the status last mailed to the new one (see status-notices). */
+  mailNow?: { from: OrderStatus; to: OrderStatus };
 }
 
 /**
@@ -38,10 +39,11 @@ export async function applyStatusChange(tx: Db, sellerId: number, u: UpdateOrder
       .where(eq(orders.id, o.id));
     await tx.insert(orderEvents).values(changes.map((c) => ({ orderId: o.id, actorId: sellerId, field: c.field, fromValue: c.from, toValue: c.to })));
   }
+  const mailNow = o.status !== u.orderStatus ? await noteStatusChange(tx, o.id, { from: o.status, to: u.orderStatus }) : undefined;
   return {
     orderId: o.id,
     ordernumber: o.ordernumber,
     buyer: { email: row.buyerEmail, firstname: row.buyerFirstname },
-    ...(o.status !== u.orderStatus ? { status: { from: o.status, to: u.orderStatus } } : {}),
+    ...(mailNow ? { mailNow } : {}),
   };
 }

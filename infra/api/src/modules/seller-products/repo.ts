@@ -5,6 +5,7 @@ import { brands, categories, mediaFiles, products, users } from '../../db/schema
 import { AppError } from '../../lib/errors.ts';
 import type { StoredMediaFile } from '../../lib/uploads/index.ts';
 import { selectProducts, toProducts } from '../shop/product-view.ts';
+import { ownKey } from '../admin-common/list-page.ts';
 /** The handle `db.transaction()` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Handle = Db | Tx;
@@ -29,7 +30,7 @@ export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): P
     like ? or(ilike(products.name, like), ilike(products.description, like), ilike(brands.name, like), ilike(categories.name, like)) : undefined,
   );
   const dir = q.sortOrder === 'desc' ? desc : asc;
-  const column = sortColumns[q.sortBy ?? 'productname'] ?? sortColumns.productname!;
+  const column = sortColumns[ownKey(sortColumns, q.sortBy) ?? 'productname']!;
   const [rows, [total]] = await Promise.all([
     selectProducts(db, undefined).where(where).orderBy(dir(column), dir(products.id)).limit(q.size).offset((q.page - 1) * q.size),
     db.select({ n: count() }).from(products)
@@ -123,7 +124,7 @@ export async function addMedia(tx: Tx, productId: number, slot: 'primary' | 'sec
   }
   if (!files.length) return { saved: [], replaced };
   const rows = await tx.insert(mediaFiles)
-    .values(files.map((f, i) => ({ productId, url: f.url, thumbUrl: f.thumbUrl, fileType: f.fileType, slot, position: position + i })))
+    .values(files.map((f, i) => ({ productId, url: f.url, thumbUrl: f.thumbUrl, fileType: f.fileType, slot, position: position + i, bytes: f.bytes })))
     .returning();
   return { saved: rows.map(toFile), replaced };
 }
@@ -134,4 +135,14 @@ export async function keepMedia(tx: Tx, productId: number, primaryUrl: string | 
   const drop = rows.filter((r) => (r.slot === 'primary' ? r.url !== primaryUrl : !secondaryUrls.includes(r.url)));
   if (drop.length) await tx.delete(mediaFiles).where(inArray(mediaFiles.id, drop.map((r) => r.id)));
   return drop.flatMap((r) => [r.url, r.thumbUrl ?? '']);
+}
+
+/** Bytes of every media file stored for the seller's listings (the storage quota counts them). */
+export async function storedMediaBytes(db: Handle, sellerId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
+    .from(mediaFiles)
+    .innerJoin(products, eq(products.id, mediaFiles.productId))
+    .where(eq(products.sellerId, sellerId));
+  return Number(row!.bytes);
 }

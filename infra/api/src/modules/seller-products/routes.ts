@@ -7,27 +7,25 @@ import {
   successTexts,
   type FeatureProduct,
   type ListQuery,
+  type ProductFileQuery,
   type ProductUpdate,
 } from '@xchange/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { MediaRules } from '../../lib/uploads/index.ts';
+import { closeIfUnread, type MediaRules } from '../../lib/uploads/index.ts';
 import { forgetCatalogCounts } from '../shop/catalog.ts';
-import { publishBlocker, useListingCredit } from '../subscription/publish.ts';
+import { useListingCredit } from '../subscription/publish.ts';
 import { forgetProductMedia, productMediaConfig, storeProductMedia } from './media.ts';
 import { parseOr400, readProductMultipart } from './read-multipart.ts';
+import { assertQuota, publishTexts, uploadGate, uploadLimits } from './upload-gate.ts';
 import {
   addMedia, assertOwner, deleteProductRow, insertProduct, keepMedia, listOwnProducts, ownProduct, resolveCatalogIds, setFeatured, updateProductRow,
 } from './repo.ts';
 
 const tags = ['seller products'];
 
-/** Why a seller cannot publish, and where to fix it (SPEC §2.6 Subscription tab, /profile). */
-export const publishTexts = {
-  ERR_SUBSCRIPTION_REQUIRED: 'You cannot publish listings yet: your seller subscription is not active. Pay the annual subscription on your Subscription page (/profile).',
-  ERR_NO_CREDITS: "You have no listing credits left. Buy more with 'Add Balance' on your Subscription page (/profile).",
-} as const;
+export { publishTexts } from './upload-gate.ts';
 
 /** SPEC §7 seller product calls; every one reads or changes only the caller's own listings (others answer 404). */
 export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes?: MediaRules['maxBytes'] } = {}) {
@@ -35,6 +33,8 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
   // files stream to disk one at a time; a part larger than the video cap is cut off and refused
   await app.register(multipart, { limits: { fileSize: media.maxBytes.video + 1, files: 1 + secondaryFileSlots, fields: 40, parts: 50 } });
   const me = (req: FastifyRequest) => req.user!.id;
+  const limits = uploadLimits();
+  const storedBytes = (files: { bytes: number }[]) => files.reduce((sum, f) => sum + f.bytes, 0);
 
   const list = endpointRoute(app, endpoints.sellerProducts, { tags, summary: "The caller's own listings: paged, searched, sorted (default productname ascending)" });
   app.post(list.url, list.options, async (req) => ({ body: await listOwnProducts(app.db, me(req), req.body as ListQuery) }));
@@ -59,9 +59,7 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
   });
 
   const save = endpointRoute(app, endpoints.saveProductWithFiles, { tags, summary: 'Publish a listing with its files (uses one listing credit)' });
-  app.post(save.url, save.options, async (req) => {
-    const blocker = await publishBlocker(app.db, me(req));
-    if (blocker) throw new AppError(blocker, publishTexts[blocker]);
+  app.post(save.url, { ...save.options, preValidation: uploadGate(app, limits, { credit: true, ownListing: false }), onSend: closeIfUnread }, async (req) => {
     const parts = await readProductMultipart(req, media, { pfile: 1, sfile: secondaryFileSlots });
     let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
     try {
@@ -71,6 +69,7 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
       stored = primary;
       const secondary = await storeProductMedia(media, parts.files.sfile ?? []);
       stored = [...primary, ...secondary];
+      await assertQuota(app.db, me(req), storedBytes(stored), limits);
       const id = await app.db.transaction(async (tx) => {
         await useListingCredit(tx, me(req)).catch((err: unknown) => {
           if (err instanceof AppError && err.code in publishTexts) throw new AppError(err.code, publishTexts[err.code as keyof typeof publishTexts]);
@@ -109,11 +108,16 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
     const parts = await readProductMultipart(req, media, { [field]: slot === 'primary' ? 1 : secondaryFileSlots });
     let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
     try {
-      const { productid } = parseOr400(productFileFieldsSchema, parts.fields);
-      await assertOwner(app.db, me(req), productid);
+      // the gate checked the query's listing is the caller's; a body productid may only repeat it
+      const { productid } = req.query as ProductFileQuery;
+      const fields = parseOr400(productFileFieldsSchema, parts.fields);
+      if (fields.productid !== undefined && fields.productid !== productid) {
+        throw new AppError('ERR_VALIDATION', 'The productid field must name the same listing as the address (?productid=).');
+      }
       const files = parts.files[field] ?? [];
       if (!files.length) throw new AppError('ERR_VALIDATION', `Please choose a file (field "${field}").`);
       stored = await storeProductMedia(media, files);
+      await assertQuota(app.db, me(req), storedBytes(stored), limits);
       const { saved, replaced } = await app.db.transaction((tx) => addMedia(tx, productid, slot, stored));
       forgetCatalogCounts(app.db);
       await forgetProductMedia(media, replaced).catch((err: unknown) => req.log.warn({ err }, 'replaced product file not removed'));
@@ -126,8 +130,9 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
   };
 
   const single = endpointRoute(app, endpoints.productSingleFile, { tags, summary: "Replace an own listing's primary photo or video (multipart file, productid)" });
-  app.post(single.url, single.options, async (req) => (await upload(req, 'file', 'primary'))[0]!);
+  const ownListingGate = uploadGate(app, limits, { credit: false, ownListing: true });
+  app.post(single.url, { ...single.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) => (await upload(req, 'file', 'primary'))[0]!);
 
   const many = endpointRoute(app, endpoints.productFiles, { tags, summary: 'Add secondary photos or videos to an own listing (multipart files, productid; six slots in all)' });
-  app.post(many.url, many.options, async (req) => upload(req, 'files', 'secondary'));
+  app.post(many.url, { ...many.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) => upload(req, 'files', 'secondary'));
 }

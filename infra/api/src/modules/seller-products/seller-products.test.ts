@@ -138,8 +138,8 @@ for (const driver of drivers) {
       assert.equal((await call('POST', 'product/update-feature-product', { as, body: { featuredStatus: true, productid: id, sellerid: as.id } })).status, 404);
       assert.equal((await call('PUT', 'product/update', { as, body: { ...form, id } })).status, 404);
       const photo = { data: await picture('jpeg'), filename: 'p.jpg' };
-      assert.equal((await multipartCall(t, 'POST', 'product/single-file', [['productid', String(id)], ['file', photo]], as)).status, 404);
-      assert.equal((await multipartCall(t, 'POST', 'product/files', [['productid', String(id)], ['files', photo]], as)).status, 404);
+      assert.equal((await multipartCall(t, 'POST', `product/single-file?productid=${id}`, [['file', photo]], as)).status, 404);
+      assert.equal((await multipartCall(t, 'POST', `product/files?productid=${id}`, [['productid', String(id)], ['files', photo]], as)).status, 404);
       // A's unpublished listing is visible to A only
       assert.equal((await call('GET', `product/${f.hidden.unpublished}`, { as: f.sellerA })).status, 404);
       assert.equal((await call('GET', `product/${f.hidden.unpublished}`, { as: f.sellerB })).status, 200);
@@ -162,14 +162,14 @@ for (const driver of drivers) {
       const created = (await publish({ productname: 'Slots Test' }, [['pfile', { data: await picture('jpeg'), filename: 'a.jpg' }]])).body as Product;
       const id = String(created.id);
       const photo = async () => ({ data: await picture('jpeg', 320, 240), filename: 'x.jpg' });
-      const primary = await multipartCall(t, 'POST', 'product/single-file', [['productid', id], ['file', await photo()]], f.sellerA);
+      const primary = await multipartCall(t, 'POST', `product/single-file?productid=${id}`, [['file', await photo()]], f.sellerA);
       assert.equal(primary.status, 200);
       assert.equal((primary.body as MediaFile).fileType, 'image');
       assert.ok(!existsSync(mediaPath(created.primaryfile!.url)), 'the replaced primary file is removed');
-      const four = await multipartCall(t, 'POST', 'product/files',
+      const four = await multipartCall(t, 'POST', `product/files?productid=${id}`,
         [['productid', id], ['files', await photo()], ['files', await photo()], ['files', { data: webm, filename: 'v.webm' }], ['files', await photo()]], f.sellerA);
       assert.equal((four.body as MediaFile[]).length, 4);
-      const tooMany = await multipartCall(t, 'POST', 'product/files', [['productid', id], ['files', await photo()], ['files', await photo()], ['files', await photo()]], f.sellerA);
+      const tooMany = await multipartCall(t, 'POST', `product/files?productid=${id}`, [['files', await photo()], ['files', await photo()], ['files', await photo()]], f.sellerA);
       assert.deepEqual([tooMany.status, tooMany.body.errors], [400, ['A product has at most 6 secondary photos or videos; 2 slot(s) are free.']]);
       const kept = (four.body as MediaFile[]).slice(0, 2);
       const foreign = (await t.app.db.select().from(mediaFiles).where(eq(mediaFiles.productId, f.p.dsox)))[0]!;

@@ -1,12 +1,13 @@
 import sharp from 'sharp';
+import { tinyWebm } from '../../lib/uploads/fixtures/video-fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../../test/test-users.ts';
 
 export const picture = (format: 'jpeg' | 'png' = 'jpeg', width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: { r: 248, g: 158, b: 35 } } })[format]().toBuffer();
 
-/** The smallest valid WebM header (EBML magic + DocType webm) file-type recognises as video/webm. */
-export const webm = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878102428581021853806701000000000000', 'hex');
+/** A real 16×16 WebM clip (VP8): a video must parse with a video track to be stored. */
+export const webm = tinyWebm();
 
 function crc32(buf: Buffer): number {
   let c = ~0;

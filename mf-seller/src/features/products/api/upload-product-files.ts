@@ -10,13 +10,14 @@ export function useUploadProductFile(slot: 'primary' | 'secondary') {
   return useMutation({
     mutationFn: async ({ productid, file, onProgress }: { productid: number; file: File; onProgress: UploadProgress }): Promise<MediaFile> => {
       const body = new FormData();
-      body.append('productid', String(productid));
+      // the listing travels in the URL: the API checks it is the seller's before reading the file
+      const searchParams = { productid: String(productid) };
       if (slot === 'primary') {
         body.append('file', file, file.name);
-        return api.post(endpoints.productSingleFile.path, uploadOptions(body, onProgress)).json<MediaFile>();
+        return api.post(endpoints.productSingleFile.path, { ...uploadOptions(body, onProgress), searchParams }).json<MediaFile>();
       }
       body.append('files', file, file.name);
-      const saved = await api.post(endpoints.productFiles.path, uploadOptions(body, onProgress)).json<MediaFile[]>();
+      const saved = await api.post(endpoints.productFiles.path, { ...uploadOptions(body, onProgress), searchParams }).json<MediaFile[]>();
       return saved[0]!;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
