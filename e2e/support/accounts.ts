@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const uniqueEmail = (role: 'buyer' | 'seller'): string =>
   `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 
-/** A sign-up password (SPEC §5: 8+, a digit and one of !@#$%^&*). */
+/** A sign-up password (docs/product.md §5: 8+, a digit and one of !@#$%^&*). */
 export const signupPassword = 'Xchange#2026e2e';
 
 /** Fills and sends the /loginpage sign-up form, picking the address from the place suggestions. */
@@ -39,6 +39,6 @@ export async function logIn(page: Page, type: 'buyer' | 'seller', email: string,
   await form.getByRole('button', { name: 'LOGIN' }).click();
 }
 
-/** What the shell stored for the session (SPEC §3). */
+/** What the shell stored for the session (docs/product.md §3). */
 export const storedSession = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), type: localStorage.getItem('type'), data: localStorage.getItem('data') }));

@@ -49,7 +49,7 @@ export async function serverCart(request: APIRequestContext, auth: AuthResponse)
 /** The amount of a '$12,345.67' text. */
 export const dollars = (text: string | null): number => Number((/\$([\d,]+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
 
-/** The price a buyer pays for a listing (SPEC §9). */
+/** The price a buyer pays for a listing (docs/product.md §9). */
 export const payPrice = (p: Pick<Product, 'price' | 'discountprice'>): number => (p.discountprice === '' ? p.price : p.discountprice);
 
 /** Finds a listing in the shop by its (unique) name and adds it to the cart with the card's cart icon. */

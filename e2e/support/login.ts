@@ -25,7 +25,7 @@ export async function apiLogin(request: APIRequestContext, account: Account): Pr
 /** The stored bearer header of a login answer. */
 export const bearerOf = (auth: AuthResponse): string => (auth.authToken.startsWith('Bearer ') ? auth.authToken : `Bearer ${auth.authToken}`);
 
-/** Stores a login answer in localStorage as the shell does (SPEC §3: data, 'Bearer ' token, type), once per page. */
+/** Stores a login answer in localStorage as the shell does (docs/product.md §3: data, 'Bearer ' token, type), once per page. */
 export async function storeAuth(page: Page, auth: AuthResponse, type: UserType): Promise<void> {
   await page.addInitScript(
     ([token, data, t]) => {

@@ -3,7 +3,7 @@ import type { UserType } from '@xchange/contract';
 import { apiLogin, demo, storeAuth } from './login';
 
 /**
- * Stores a real session of the demo user of `type` the way the shell does (SPEC §3) before any page script runs.
+ * Stores a real session of the demo user of `type` the way the shell does (docs/product.md §3) before any page script runs.
  * It must be a real one: the shell and the hubs call the API at once (server cart, unread messages), and a
  * refused token signs the user out.
  */

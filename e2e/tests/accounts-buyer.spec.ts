@@ -33,7 +33,7 @@ test('a buyer signs up, verifies the emailed code, lands on /myacc signed in, lo
   expect(problems).toEqual([]);
 });
 
-test('sign-up gives the SPEC texts and keeps SIGNUP disabled until the terms are ticked', async ({ page }) => {
+test('sign-up gives the docs/product.md §5 texts and keeps SIGNUP disabled until the terms are ticked', async ({ page }) => {
   await page.goto('/loginpage');
   const form = page.getByRole('form', { name: 'Sign Up' });
   await expect(form.getByRole('button', { name: 'SIGNUP' })).toBeDisabled();

@@ -11,7 +11,7 @@ test('the demo buyer logs in and lands on /myacc', async ({ page }) => {
   expect(session.type).toBe('buyer');
 });
 
-test('the login form gives the SPEC texts', async ({ page }) => {
+test('the login form gives the docs/product.md §5 texts', async ({ page }) => {
   await page.goto('/loginpage');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByRole('button', { name: 'LOGIN' }).click();

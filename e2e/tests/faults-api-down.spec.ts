@@ -4,7 +4,7 @@ import { apiDown, bodyText } from '../support/faults';
 import { demo, signIn } from '../support/login';
 import { shopOf } from '../support/shop';
 
-// The API client's text for a call that got no answer (packages/api-client), shown as an error notice (SPEC §8).
+// The API client's text for a call that got no answer (packages/api-client), shown as an error notice (docs/product.md §8).
 const networkNotice = 'Network error: the server could not be reached.';
 
 async function expectChromeAndNoPanel(page: Page): Promise<void> {

@@ -7,7 +7,7 @@ const support = process.env.E2E_SUPPORT_EMAIL ?? 'support@xchange.test';
 const leasing = process.env.E2E_LEASING_EMAIL ?? 'leasing@xchange.test';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-test('contact form: SPEC texts, then the message reaches support through the outbox', async ({ page }) => {
+test('contact form: docs/product.md §5 texts, then the message reaches support through the outbox', async ({ page }) => {
   test.skip(!canReadOutbox(), 'needs the site outbox');
   const problems = watchConsole(page);
   const since = Date.now();

@@ -38,7 +38,7 @@ test('the reviews carousel moves with buttons, dots, keys and a swipe', async ({
   await expect(current).toHaveAttribute('aria-label', '1 of 2');
 });
 
-test('footer links of SPEC §2.1 all lead to real pages', async ({ page }) => {
+test('footer links of docs/product.md §2.1 all lead to real pages', async ({ page }) => {
   await page.goto('/home');
   const footer = page.getByTestId('site-footer');
   const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);

@@ -3,10 +3,10 @@ import { routesOf } from '@xchange/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 
-/** Every public page of the marketing remote (SPEC §2.2 plus /contactus and /service-connect). */
+/** Every public page of the marketing remote (docs/product.md §2.2 plus /contactus and /service-connect). */
 const publicRoutes = routesOf('marketing').filter((r) => r.access === 'public').map((r) => r.path);
 
-test('the marketing remote owns every public page of SPEC §2.2', () => {
+test('the marketing remote owns every public page of docs/product.md §2.2', () => {
   for (const path of ['/', '/home', '/aboutus', '/support', '/advertise', '/rent', '/lease', '/faq', '/terms-and-condition', '/career', '/contact', '/contactus', '/privacy', '/sell', '/service-connect', '/sellerhubpage', '/buyerhubpage', '/loginpage', '/verification', '/stripe']) {
     expect(publicRoutes).toContain(path);
   }

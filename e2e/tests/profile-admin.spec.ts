@@ -4,7 +4,7 @@ import { canReadOutbox, outboxDir, readCode } from '../support/outbox';
 
 const admin = demo.admin;
 
-test('the admin login form gives the SPEC §5 texts', async ({ page }) => {
+test('the admin login form gives the docs/product.md §5 texts', async ({ page }) => {
   await page.goto('/admin-login');
   const form = page.locator('[data-remote="admin"]');
   await form.getByRole('button', { name: 'LOGIN' }).click();

@@ -1,4 +1,4 @@
-// jsdom lacks these; React Router 7 and Chakra's floating UI need them (STACK.md).
+// jsdom lacks these; React Router 7 and Chakra's floating UI need them (docs/architecture.md §9).
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.ResizeObserver) {

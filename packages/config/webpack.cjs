@@ -1,4 +1,4 @@
-// Webpack + Module Federation config shared by the shell and every remote (pins and pitfalls: STACK.md).
+// Webpack + Module Federation config shared by the shell and every remote (pins and pitfalls: docs/architecture.md §9).
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -43,7 +43,7 @@ function sharedConfig(appDir) {
     const name = `@xchange/${short}`;
     if (!deps[name]) continue;
     const { version } = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'packages', short, 'package.json'), 'utf8'));
-    // Semver-versioned so a remote built against a newer package uses its own copy instead of crashing (STACK.md).
+    // Semver-versioned so a remote built against a newer package uses its own copy instead of crashing (docs/architecture.md §4).
     shared[name] = { singleton: false, requiredVersion: `^${version}`, version };
     // ui's controls, dialogs and tooltip: entries of the package shared on their own, so each downloads only with a page
     // that uses it. Each must come from the same build as the ui it runs in (Chakra's context lives in that build's copy):

@@ -16,7 +16,7 @@ const config = readSiteConfig();
 const session = createSessionStore();
 const cart = createCartStore();
 
-// Logout clears all local storage (SPEC §4), the cart included.
+// Logout clears all local storage (docs/product.md §4), the cart included.
 session.subscribe((next, prev) => {
   if (signedInAs(prev) && !signedInAs(next)) cart.getState().clear();
 });

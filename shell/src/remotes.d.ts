@@ -1,4 +1,4 @@
-// Each remote exposes './app': single-spa lifecycles (ARCHITECTURE.md, runtime composition).
+// Each remote exposes './app': single-spa lifecycles (docs/architecture.md §4, runtime composition).
 declare module 'marketing/app' {
   export const bootstrap: (props: Record<string, unknown>) => Promise<unknown>;
   export const mount: (props: Record<string, unknown>) => Promise<unknown>;

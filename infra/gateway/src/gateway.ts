@@ -28,7 +28,7 @@ export interface GatewayOptions {
   dist?: DistRoots;
   /** remotes.json to serve and inline; REMOTES_FILE or infra/gateway/remotes.json by default. */
   remotesFile?: string;
-  /** Launch gate (SPEC §2.8); LAUNCHED by default. */
+  /** Launch gate (docs/product.md §2.8); LAUNCHED by default. */
   launched?: boolean;
   /** Creates the API app the site is mounted on; tests hand in a light one. */
   createApi?: ApiFactory;

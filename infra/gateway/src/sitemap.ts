@@ -9,7 +9,7 @@ export const maxSitemapUrls = 50_000;
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
-/** Public exact routes of the contract's route table; only '/' before launch (SPEC §2.8 coming soon). */
+/** Public exact routes of the contract's route table; only '/' before launch (docs/product.md §2.8 coming soon). */
 export const publicPages = (launched: boolean): string[] =>
   launched ? routeTable.filter((r) => r.access === 'public' && r.match === 'exact' && !notListed.has(r.path)).map((r) => r.path) : ['/'];
 

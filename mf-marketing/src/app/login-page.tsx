@@ -5,7 +5,7 @@ import { SignupForm } from '../features/signup/components/signup-form';
 import { PaymentResultDialog } from '../features/subscription/components/payment-result-dialog';
 import { Panel } from '../lib/panel';
 
-/** /loginpage (SPEC §2.3): login beside sign-up, stacked on narrow screens, and the checkout result dialog. */
+/** /loginpage (docs/product.md §2.3): login beside sign-up, stacked on narrow screens, and the checkout result dialog. */
 export function LoginPage() {
   usePageMeta('Login or Sign Up', 'Sign in to your Xchange account or create a new buyer or seller account.');
   return (

@@ -15,7 +15,7 @@ export interface AccountTypeRadioProps {
   onChange: (value: AccountType) => void;
 }
 
-/** The Buyer/Seller choice of the login, sign-up and forgot-password forms (SPEC §2.3). */
+/** The Buyer/Seller choice of the login, sign-up and forgot-password forms (docs/product.md §2.3). */
 export function AccountTypeRadio({ label, value, onChange }: AccountTypeRadioProps) {
   return (
     <RadioGroup.Root

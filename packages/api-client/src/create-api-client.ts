@@ -23,7 +23,7 @@ export const withoutNotices = { context: { notices: false } } as const satisfies
 // Several calls failing together with an expired token report it once.
 const loginRequiredQuietMs = 2000;
 
-/** Creates the one ky instance for /api/v1 with headers, GET-only retries and SPEC §8 error notices. */
+/** Creates the one ky instance for /api/v1 with headers, GET-only retries and docs/product.md §8 error notices. */
 export function createApiClient(options: ApiClientOptions): KyInstance {
   const { baseUrl = apiBase, appToken, getToken, onNotice, onLoginRequired } = options;
   let loginRequiredAt = Number.NEGATIVE_INFINITY;

@@ -1,7 +1,7 @@
 import { isHTTPError, isKyError } from 'ky';
 import { loginRequiredMessage } from '@xchange/contract';
 
-/** Shown when a call fails without any response from the server (SPEC §8: "no response"). */
+/** Shown when a call fails without any response from the server (docs/product.md §8: "no response"). */
 export const networkErrorMessage = 'Network error: the server could not be reached.';
 
 const isStringList = (value: unknown): value is string[] =>
@@ -33,7 +33,7 @@ export const isAccountDeactivated = (error: unknown): boolean =>
 export const isAbortError = (error: unknown): boolean =>
   hasName(error, 'AbortError') || (typeof error === 'object' && error !== null && hasName((error as Error).cause, 'AbortError'));
 
-/** SPEC §8: each string of the body's `errors`, else its `message`, else the error's own message; deduplicated. */
+/** docs/product.md §8: each string of the body's `errors`, else its `message`, else the error's own message; deduplicated. */
 export async function errorMessages(error: unknown): Promise<string[]> {
   if (isAbortError(error)) return [];
   let messages: string[];

@@ -12,7 +12,7 @@ import {
 } from './endpoints';
 import { validate } from './common/validate';
 
-/** Every call of SPEC §7, written as SPEC writes it. */
+/** Every call of docs/product.md §7, written as docs/product.md §7 writes it. */
 const spec7 = [
   'POST signup/buyer', 'POST signup/seller', 'POST /signup/buyerVerify', 'POST /signup/sellerVerify',
   'POST auth/buyer', 'POST auth/seller', 'POST auth/admin',

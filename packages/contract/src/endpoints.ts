@@ -8,14 +8,14 @@ import { shopEndpoints } from './endpoints/shop-endpoints';
 
 export * from './endpoints/endpoint';
 
-/** ARCHITECTURE.md: every call goes to this base on the site's origin. */
+/** docs/architecture.md §5: every call goes to this base on the site's origin. */
 export const apiBase = '/api/v1/';
-/** SPEC §7: the fixed application-token header. */
+/** docs/product.md §7: the fixed application-token header. */
 export const appTokenHeader = 'Apptoken';
-/** SPEC §7: the header carrying the stored 'Bearer …' token. */
+/** docs/product.md §7: the header carrying the stored 'Bearer …' token. */
 export const authorizationHeader = 'Authorization';
 
-/** Every API call of SPEC §7 and ARCHITECTURE.md, by name. */
+/** Every API call of docs/product.md §7 and docs/architecture.md §5, by name. */
 export const endpoints = {
   ...authEndpoints,
   ...shopEndpoints,
@@ -55,5 +55,5 @@ export function fillPath(path: string, params: Record<string, string | number> =
 /** The absolute path of an endpoint for a server route ('/api/v1/product/:id'). */
 export const routePath = (e: Pick<EndpointDef, 'path'>): string => `${apiBase}${e.path}`;
 
-/** Normalises a path as SPEC §7 writes it ('/home/homepage') to the table's form ('home/homepage'). */
+/** Normalises a path as docs/product.md §7 writes it ('/home/homepage') to the table's form ('home/homepage'). */
 export const normalizeEndpointPath = (path: string): string => path.replace(/^\/+/, '').replace(/\?.*$/, '');

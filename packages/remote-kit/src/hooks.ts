@@ -5,7 +5,7 @@ import { useShell } from './shell-context';
 
 const whole = <S,>(s: S) => s as unknown;
 
-/** Reads the shell's session store (SPEC §3) with a selector. */
+/** Reads the shell's session store (docs/product.md §3) with a selector. */
 export function useSession<T = SessionState>(selector: (s: SessionState) => T = whole as (s: SessionState) => T): T {
   return useStore(useShell().session, selector);
 }

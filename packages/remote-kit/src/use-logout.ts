@@ -3,7 +3,7 @@ import { endpoints } from '@xchange/contract';
 import { withoutNotices } from '@xchange/api-client';
 import { useApi, useNavigateAcross, useSession } from './hooks';
 
-/** Revokes the session on the server, clears the stored session (SPEC §4) and goes to `to`. */
+/** Revokes the session on the server, clears the stored session (docs/product.md §4) and goes to `to`. */
 export function useLogout(to: string): () => Promise<void> {
   const api = useApi();
   const signOut = useSession((s) => s.signOut);

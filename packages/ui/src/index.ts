@@ -1,6 +1,6 @@
 // @xchange/ui — the only door to Chakra UI for the shell and every remote (they never import @chakra-ui/react).
 // Shared as a singleton; @chakra-ui/react itself is not shared, so only what is re-exported here is bundled.
-// Adding an export is a minor version bump: a remote must not rely on an export the loaded copy lacks (STACK.md).
+// Adding an export is a minor version bump: a remote must not rely on an export the loaded copy lacks (docs/architecture.md §4).
 
 // Layout
 export { Box, Flex, Stack, HStack, VStack, Grid, GridItem, SimpleGrid, Container, Center, Spacer, Wrap, Group, AspectRatio, Float } from '@chakra-ui/react';

@@ -1,7 +1,7 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { noticeDurationMs } from '@xchange/contract';
 
-/** One toaster for the page: bottom right, hides after 4 s (SPEC §8/§9). */
+/** One toaster for the page: bottom right, hides after 4 s (docs/product.md §8/§9). */
 export const noticeToaster = createToaster({ placement: 'bottom-end', duration: noticeDurationMs, pauseOnPageIdle: true });
 
 /** The notices themselves; NoticeViewport mounts this once the first notice is asked for. */

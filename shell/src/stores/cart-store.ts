@@ -10,7 +10,7 @@ function readCart(storage: Storage): CartLine[] {
   }
 }
 
-/** The shell's cart (SPEC §4, without the earlier build's replace-the-cart defect), persisted in localStorage 'cart'. */
+/** The shell's cart (docs/product.md §4, without the earlier build's replace-the-cart defect), persisted in localStorage 'cart'. */
 export function createCartStore(win: Window = window): CartStore {
   const storage = win.localStorage;
   const store = createStore<CartState>()((set) => {

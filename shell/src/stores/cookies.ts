@@ -1,4 +1,4 @@
-/** Cookies written on "Remember Me" sign-in (SPEC §4). */
+/** Cookies written on "Remember Me" sign-in (docs/product.md §4). */
 export const rememberCookies = { token: 'token', remember: 'isRemember' } as const;
 
 const thirtyDaysInSeconds = 30 * 24 * 60 * 60;

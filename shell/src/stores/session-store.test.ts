@@ -9,7 +9,7 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('signs in with the SPEC storage keys: Bearer token, data JSON and type', () => {
+  it('signs in with the docs/product.md §3 storage keys: Bearer token, data JSON and type', () => {
     const store = createSessionStore();
     store.getState().signIn({ authToken: 'abc.def', data: buyer, type: 'buyer' });
     expect(localStorage.getItem('token')).toBe('Bearer abc.def');

@@ -16,7 +16,7 @@ function parseUser(raw: string | null): SessionUser | null {
   }
 }
 
-/** Reads token, data and type exactly as SPEC §3 stores them. */
+/** Reads token, data and type exactly as docs/product.md §3 stores them. */
 export function readSession(storage: Storage): Stored {
   const type = storage.getItem(storageKeys.type);
   return {
@@ -47,7 +47,7 @@ export function createSessionStore(win: Window = window): SessionStore {
       set({ data });
     },
     signOut: () => {
-      // SPEC §4: logout clears all local storage, not only the session keys.
+      // docs/product.md §4: logout clears all local storage, not only the session keys.
       storage.clear();
       deleteCookie(win.document, rememberCookies.token);
       deleteCookie(win.document, rememberCookies.remember);

@@ -44,7 +44,7 @@ for (const driver of drivers) {
       assert.deepEqual(r.json(), { errors: ['The request body is not valid JSON.'], code: 'ERR_BAD_REQUEST' });
     });
 
-    test('validation answers the contract schema texts of SPEC §5, missing keys included', async () => {
+    test('validation answers the contract schema texts of docs/product.md §5, missing keys included', async () => {
       let r = await t.app.inject({ method: 'POST', url: '/api/v1/test-login', payload: { type: 'buyer' } });
       assert.equal(r.statusCode, 400);
       assert.deepEqual(r.json(), { errors: ['Email is required.', 'Password is required.'], code: 'ERR_VALIDATION' });

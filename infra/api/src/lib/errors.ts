@@ -52,7 +52,7 @@ export interface ErrorBody {
 
 export function errorBody(code: ErrorCode, errors?: string[]): ErrorBody {
   const body: ErrorBody = { errors: errors ?? [errorCatalogue[code].message], code };
-  // a session ended by deactivation is also a sign-out for the client ('Please login to continue.', SPEC §8)
+  // a session ended by deactivation is also a sign-out for the client ('Please login to continue.', docs/product.md §8)
   if (code === 'ERR_UNAUTHENTICATED' || code === 'ERR_ACCOUNT_DEACTIVATED') body.message = loginRequiredMessage;
   return body;
 }

@@ -16,7 +16,7 @@ export interface ValibotTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends AnySchema ? v.InferInput<this['schema']> : unknown;
 }
 
-/** Runs valibot on each route part (the contract's issueMessages handles valibot's missing-key text, STACK.md); the parsed output (trimmed, transformed) replaces the raw value. */
+/** Runs valibot on each route part (the contract's issueMessages handles valibot's missing-key text, docs/architecture.md §9); the parsed output (trimmed, transformed) replaces the raw value. */
 export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema }) => {
   if (!isValibot(schema)) throw new Error('Route schemas must be valibot schemas.');
   return (data: unknown) => {

@@ -43,7 +43,7 @@ for (const driver of drivers) {
       assert.ok(range!.min >= 200 && range!.max <= 250_000, JSON.stringify(range));
       const tooLong = await db.select({ id: s.products.id }).from(s.products)
         .where(sql`length(${s.products.name}) > 40 or length(${s.products.description}) > 100`);
-      assert.equal(tooLong.length, 0, 'listings pass the product form limits of SPEC §5');
+      assert.equal(tooLong.length, 0, 'listings pass the product form limits of docs/product.md §5');
       const noImage = await db.select({ id: s.products.id }).from(s.products)
         .where(sql`not exists (select 1 from media_files m where m.product_id = ${s.products.id} and m.slot = 'primary')`);
       assert.equal(noImage.length, 0);

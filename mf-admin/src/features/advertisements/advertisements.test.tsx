@@ -13,7 +13,7 @@ function setup() {
   return { ...renderWithShell(<AdvertisementsPage />, { route: '/admin-advertisement', session, api: mock.api }), calls: mock.calls };
 }
 
-describe('advertisements (SPEC §2.7)', () => {
+describe('advertisements (docs/product.md §2.7)', () => {
   it('lists adverts by name with their picture, link and tags', async () => {
     const { calls } = setup();
     expect(await screen.findByRole('img', { name: 'Calibration week' })).toHaveAttribute('src', '/media/adverts/a.jpg');

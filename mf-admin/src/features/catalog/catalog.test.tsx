@@ -16,7 +16,7 @@ function brandsPage(routes: Parameters<typeof createMockApi>[0] = {}) {
   return { ...renderWithShell(<BrandsPage />, { route: '/admin-brands', session, api: mock.api }), calls: mock.calls };
 }
 
-describe('brands (SPEC §2.7)', () => {
+describe('brands (docs/product.md §2.7)', () => {
   it('lists brands with the §9 default sort and searches', async () => {
     const { user, calls } = brandsPage();
     expect(await screen.findByRole('cell', { name: 'Keysight' })).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('brands (SPEC §2.7)', () => {
   });
 });
 
-describe('categories (SPEC §2.7)', () => {
+describe('categories (docs/product.md §2.7)', () => {
   it('adds a category with its group and the §8 category texts', async () => {
     const mock = createMockApi({
       'POST categories/getCategories': { body: { content: [{ id: 5, name: 'Oscilloscopes', documenttype: 'Test & Measurement' }], totalElements: 1 } },

@@ -10,7 +10,7 @@ function setup(routes: MockRoutes = {}) {
   return { ...view, calls: mock.calls };
 }
 
-describe('/admin-login (SPEC §2.3, §5)', () => {
+describe('/admin-login (docs/product.md §2.3, §5)', () => {
   it('asks for the email and the password', async () => {
     const { user, calls } = setup();
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));

@@ -15,7 +15,7 @@ function setup() {
   return { ...view, calls: mock.calls };
 }
 
-describe('/admin-profile (SPEC §2.7)', () => {
+describe('/admin-profile (docs/product.md §2.7)', () => {
   it('shows the name and the read-only sign-in user', async () => {
     setup();
     expect(await screen.findByRole('textbox', { name: /Name/ })).toHaveValue('Dana Whitfield');

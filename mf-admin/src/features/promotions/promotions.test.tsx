@@ -24,7 +24,7 @@ function setup(page: 'active' | 'upcoming', rows: object[] = []) {
 
 const dialog = () => within(screen.getByRole('dialog'));
 
-describe('promotion dialog (SPEC §5 date rules)', () => {
+describe('promotion dialog (docs/product.md §5 date rules)', () => {
   it('requires seller, company on the active tab, and both dates', async () => {
     const { user, calls } = setup('active');
     await user.click(await screen.findByRole('button', { name: 'Add Promotion' }));

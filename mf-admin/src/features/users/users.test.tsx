@@ -5,7 +5,7 @@ import { BuyersPage, SellersPage } from './components/user-pages';
 const session = { type: 'admin' as const, data: { id: 1, name: 'Dana', authuser: 'admin@lab.test' } };
 const row = { firstname: 'Mia', lastname: 'Stone', company: 'Stone Instruments', username: 'mia@stone.test', address: '5 Mill Rd, Austin', phone: '+1 512 555 0100' };
 
-describe('buyers and sellers (SPEC §2.7)', () => {
+describe('buyers and sellers (docs/product.md §2.7)', () => {
   it('shows read-only buyer rows with the five columns and sorts by a header', async () => {
     const mock = createMockApi({ 'POST buyerprofile/getBuyerList': { body: { body: { content: [{ id: 3, ...row }], totalElements: 1 } } } });
     const { user } = renderWithShell(<BuyersPage />, { route: '/admin-buyer', session, api: mock.api });

@@ -4,7 +4,7 @@ import { displayName } from '@xchange/contract';
 import { useCart, useSession } from '@xchange/remote-kit';
 import { CartIcon } from './cart-icon';
 
-/** SPEC §2.1: the buyer header with the cart count and the greeting. */
+/** docs/product.md §2.1: the buyer header with the cart count and the greeting. */
 export function BuyerHeader() {
   const count = useCart((s) => s.lines.length);
   const name = useSession((s) => displayName(s.data));

@@ -1,7 +1,7 @@
 import { Button, Link, SideNav, Stack } from '@xchange/ui';
 import { useCrossLink, useLogout, useSideNavItems, useUnread } from '@xchange/remote-kit';
 
-/** SPEC §2.5: the buyer sidebar on every buyer page. */
+/** docs/product.md §2.5: the buyer sidebar on every buyer page. */
 export function BuyerSidebar() {
   const unread = useUnread();
   const items = useSideNavItems([

@@ -9,7 +9,7 @@ const routes = {
   'GET product/12': { body: product({ id: 12, productname: meter.productname, seller: { id: 4, firstname: 'Bo', lastname: 'Lind', company: 'Lind Metrology' } }) },
 };
 
-describe('cart page (SPEC §2.5, §4, §9)', () => {
+describe('cart page (docs/product.md §2.5, §4, §9)', () => {
   it('lists each line with its facts and totals with the discount price when set', async () => {
     const mock = createMockApi(routes);
     renderWithShell(<App />, { route: '/cart', session: buyer, cartLines: [scope, meter], api: mock.api });

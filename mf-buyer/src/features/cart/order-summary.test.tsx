@@ -17,7 +17,7 @@ function apiWithHeaders(routes: MockRoutes) {
 
 const profile = { 'GET buyerprofile/get-profile': { body: { id: 7, firstname: 'Ada', lastname: 'Lovelace', address: '1 Main St, Austin' } } };
 
-describe('order summary (SPEC §2.5, §5)', () => {
+describe('order summary (docs/product.md §2.5, §5)', () => {
   it('tables the lines with totals, shows details with the real category and deletes a line', async () => {
     const mock = createMockApi(profile);
     const { user, cart } = renderWithShell(<App />, { route: '/ordersummary', session: buyer, cartLines: [scope, meter], api: mock.api });

@@ -14,7 +14,7 @@ const two = [
 ];
 const current = { 'POST order': { body: { content: two, totalElements: 12 } }, 'GET message/getAll': { body: [] } };
 
-describe('current orders (SPEC §2.5)', () => {
+describe('current orders (docs/product.md §2.5)', () => {
   it('lists the orders with paging, searches and sorts by product name', async () => {
     const mock = createMockApi(current);
     const { user } = renderWithShell(<App />, { route: '/buyerorder', session: buyer, api: mock.api });
@@ -58,7 +58,7 @@ describe('current orders (SPEC §2.5)', () => {
   });
 });
 
-describe('order history (SPEC §2.5)', () => {
+describe('order history (docs/product.md §2.5)', () => {
   it("lists only orders whose status is not 'New Order', searchable", async () => {
     const all = [order({ id: 1 }), order({ id: 2, orderstatus: 'Shipped' }), order({ id: 3, orderstatus: 'Cancelled' })];
     const mock = createMockApi({ 'GET order': { body: all }, 'GET message/getAll': { body: [] } });

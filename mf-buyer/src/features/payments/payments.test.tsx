@@ -5,7 +5,7 @@ import { buyer, order } from '../../test/commerce-fixtures';
 
 const mocks = (orders: unknown[]) => createMockApi({ 'GET order': { body: orders }, 'GET message/getAll': { body: [] } }).api;
 
-describe('payments (SPEC §2.5)', () => {
+describe('payments (docs/product.md §2.5)', () => {
   it('lists product, order date, number, amount, real shipping and payment method, paged by 5', async () => {
     const all = Array.from({ length: 7 }, (_, i) => order({
         id: i + 1,

@@ -21,7 +21,7 @@ beforeEach(() => {
   watched = items;
 });
 
-describe('watchlist (SPEC §2.5)', () => {
+describe('watchlist (docs/product.md §2.5)', () => {
   it('lists Product, Price, Buy, Action and adds to the cart, then offers Proceed to Cart', async () => {
     const { user, cart } = renderWithShell(<App />, { route: '/watchlist', session: buyer, api: createMockApi(routes).api });
     const table = within(await screen.findByRole('table', { name: 'Watchlist' }));

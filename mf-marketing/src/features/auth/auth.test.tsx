@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 
 const profile = { id: 7, username: 'ann@example.com', firstname: 'Ann', lastname: 'Lee' };
 
-describe('login (SPEC §2.3, §5)', () => {
+describe('login (docs/product.md §2.3, §5)', () => {
   it('says which field is missing', async () => {
     mockApi({});
     const { user } = renderWithShell(<LoginPanel />);

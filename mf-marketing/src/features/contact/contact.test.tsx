@@ -10,8 +10,8 @@ const fill = async (user: ReturnType<typeof renderWithShell>['user'], v: { name?
 };
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
-describe('contact form (SPEC §2.2, §5)', () => {
-  it('shows the SPEC texts and sends nothing while fields are missing or wrong', async () => {
+describe('contact form (docs/product.md §2.2, §5)', () => {
+  it('shows the docs/product.md §5 texts and sends nothing while fields are missing or wrong', async () => {
     mockApi({});
     const { user } = renderWithShell(<ContactPage />, { route: '/contact' });
     await user.click(send());

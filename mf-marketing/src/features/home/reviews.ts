@@ -1,4 +1,4 @@
-/** SPEC §3 Review: title, text, name, star rating (static). Six testimonials, shown as 2 slides of 3 cards. */
+/** docs/product.md §3 Review: title, text, name, star rating (static). Six testimonials, shown as 2 slides of 3 cards. */
 export interface Review {
   title: string;
   text: string;

@@ -1,4 +1,4 @@
-/** SPEC §2.2 home: the Buy and Sell five-step summaries. */
+/** docs/product.md §2.2 home: the Buy and Sell five-step summaries. */
 export const stepSummaries = [
   {
     title: 'Buy in five steps',

@@ -1,6 +1,6 @@
 import type { PageSection } from '../../lib/page-content';
 
-/** The two hub pages of SPEC §2.2: hero, call to action, five steps, video and the sections below. */
+/** The two hub pages of docs/product.md §2.2: hero, call to action, five steps, video and the sections below. */
 export interface HubContent {
   title: string;
   metaTitle: string;

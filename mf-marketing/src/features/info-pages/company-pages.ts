@@ -7,7 +7,7 @@ const reportIssue = [
   'Screenshots of error messages or of the page where the problem appeared.',
 ];
 
-/** Company and help pages of SPEC §2.2, keyed by route path. */
+/** Company and help pages of docs/product.md §2.2, keyed by route path. */
 export const companyPages: Record<string, InfoPageContent> = {
   '/aboutus': {
     title: 'About Us',

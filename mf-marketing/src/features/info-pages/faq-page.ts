@@ -1,6 +1,6 @@
 import type { InfoPageContent } from '../../lib/page-content';
 
-/** SPEC §2.2 FAQ: the five groups, buying in 5 steps and selling in 6. */
+/** docs/product.md §2.2 FAQ: the five groups, buying in 5 steps and selling in 6. */
 export const faqPage: InfoPageContent = {
   title: 'Frequently Asked Questions',
   tagline: 'Quick answers about accounts, buying, selling, payments and security.',

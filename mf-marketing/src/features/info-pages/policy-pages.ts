@@ -2,7 +2,7 @@ import type { InfoPageContent } from '../../lib/page-content';
 import { faqPage } from './faq-page';
 import { termsPage } from './terms-page';
 
-/** Policy and help pages of SPEC §2.2, keyed by route path. */
+/** Policy and help pages of docs/product.md §2.2, keyed by route path. */
 export const policyPages: Record<string, InfoPageContent> = {
   '/faq': faqPage,
   '/terms-and-condition': termsPage,

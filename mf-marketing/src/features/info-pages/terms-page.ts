@@ -1,6 +1,6 @@
 import type { InfoPageContent } from '../../lib/page-content';
 
-/** SPEC §2.2 and §9: the 11 numbered sections of the terms, with their constants. */
+/** docs/product.md §2.2 and §9: the 11 numbered sections of the terms, with their constants. */
 export const termsPage: InfoPageContent = {
   title: 'Terms and Conditions',
   tagline: 'The rules every buyer and seller agrees to.',

@@ -1,6 +1,6 @@
 import type { InfoPageContent } from '../../lib/page-content';
 
-/** Trading pages of SPEC §2.2 (Lease to Own lives in the lease feature), keyed by route path. */
+/** Trading pages of docs/product.md §2.2 (Lease to Own lives in the lease feature), keyed by route path. */
 export const tradePages: Record<string, InfoPageContent> = {
   '/rent': {
     title: 'Rent Equipment',

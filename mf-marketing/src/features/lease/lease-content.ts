@@ -1,6 +1,6 @@
 import type { InfoPageContent } from '../../lib/page-content';
 
-/** SPEC §2.2 Lease to Own: the financing explanation around the calculator and the application. */
+/** docs/product.md §2.2 Lease to Own: the financing explanation around the calculator and the application. */
 export const leaseContent: InfoPageContent = {
   title: 'Lease to Own',
   tagline: 'Put the equipment to work now, spread its cost, own it at the end.',

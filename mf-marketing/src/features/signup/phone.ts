@@ -21,7 +21,7 @@ export const phoneCountries: PhoneCountry[] = getCountries()
   .map((code) => ({ code, label: `${regionName(code)} (+${getCountryCallingCode(code)})` }))
   .sort((a, b) => a.label.localeCompare(b.label));
 
-/** SPEC §9: the phone country picker starts on the United States. */
+/** docs/product.md §9: the phone country picker starts on the United States. */
 export const initialPhoneCountry = defaultPhoneCountry.toUpperCase() as CountryCode;
 
 /** True when the number is a real number of the picked country (or of the country its '+' prefix names). */

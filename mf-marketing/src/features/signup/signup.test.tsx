@@ -20,7 +20,7 @@ jest.setTimeout(30_000);
 const box = (name: string) => screen.getByRole('textbox', { name });
 const signupButton = () => screen.getByRole('button', { name: 'SIGNUP' });
 
-describe('sign-up (SPEC §2.3, §5)', () => {
+describe('sign-up (docs/product.md §2.3, §5)', () => {
   it('keeps SIGNUP disabled until the terms are ticked', async () => {
     mockApi({});
     const { user } = renderWithShell(<SignupForm />);
@@ -30,7 +30,7 @@ describe('sign-up (SPEC §2.3, §5)', () => {
     expect(screen.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('href', '/terms-and-condition');
   });
 
-  it('gives the SPEC text for every empty required field', async () => {
+  it('gives the docs/product.md §5 text for every empty required field', async () => {
     mockApi({});
     const { user } = renderWithShell(<SignupForm />);
     await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));

@@ -10,7 +10,7 @@ jest.mock('./open-checkout', () => ({ openCheckout: jest.fn() }));
 
 const seller = { type: 'seller' as const, data: { id: 42, firstname: 'Ann', lastname: 'Lee' } };
 
-describe('/stripe (SPEC §2.3)', () => {
+describe('/stripe (docs/product.md §2.3)', () => {
   it('states the $999 annual total and what it includes', () => {
     renderWithShell(<StripePage />, { route: '/stripe?sellerId=42', session: seller });
     expect(screen.getByRole('heading', { level: 1, name: 'Annual Subscription' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ const at = (type: 'buyer' | 'seller') => `/verification?username=ann%40example.c
 const auth = { data: { id: 42, username: 'ann@example.com', firstname: 'Ann' }, authToken: 'jwt-v' };
 const codeBox = () => screen.getByRole('textbox', { name: 'Verification Code' });
 
-describe('/verification (SPEC §2.3, §5)', () => {
+describe('/verification (docs/product.md §2.3, §5)', () => {
   it('asks for the code and checks it has 4 digits', async () => {
     mockApi({});
     const { user } = renderWithShell(<VerificationPage />, { route: at('buyer') });

@@ -16,7 +16,7 @@ function Group({ title, entries, menu = false }: { title: string; entries: NavEn
   );
 }
 
-/** SPEC §2.6: the seller sidebar with its Products and Orders menus. */
+/** docs/product.md §2.6: the seller sidebar with its Products and Orders menus. */
 export function SellerSidebar() {
   const unread = useUnread();
   const logout = useLogout('/loginpage');

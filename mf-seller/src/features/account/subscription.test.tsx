@@ -31,7 +31,7 @@ function setup(subscription: Subscription = active, checkout: { sessionId: strin
 
 const stat = (region: HTMLElement, label: string) => within(region).getByText(label).parentElement!;
 
-describe('Subscription tab (SPEC §2.6)', () => {
+describe('Subscription tab (docs/product.md §2.6)', () => {
   it("shows the seller's real subscription, credits and payments", async () => {
     setup();
     const details = await screen.findByRole('region', { name: 'Subscription details' });

@@ -7,7 +7,7 @@ const session = { type: 'seller' as const, data: { id: 3, firstname: 'Jane', las
 const second = sampleOrder({ id: 42, ordernumber: 'XO-1042', buyerAccountData: { id: 6, firstname: 'Adam', lastname: 'Berg', company: 'Berg Metrology' } });
 const page = (content: unknown[]) => ({ body: { body: { content, totalElements: content.length } } });
 
-describe('seller order tabs (SPEC §2.6)', () => {
+describe('seller order tabs (docs/product.md §2.6)', () => {
   it("asks for the tab's status by buyer first name and shows 'No orders found' when empty", async () => {
     const mock = createMockApi({ 'POST order/getSellerOrders': page([]) });
     renderWithShell(<ShippedOrdersPage />, { route: '/shipped', session, api: mock.api });

@@ -19,7 +19,7 @@ const dashboard = {
   annualSale: months([10, 85, 1250.5]), dailyOrders: 1, monthlyOrders: 2, lastMonthlyOrders: 3, totalOrders: 40, annualOrders: months([1, 3, 2]),
 };
 
-describe('seller overview (SPEC §2.6)', () => {
+describe('seller overview (docs/product.md §2.6)', () => {
   it("shows the sales and order cards, the charts' series and the top 5, asking in the browser's time zone", async () => {
     const mock = createMockApi({
       'GET sellerprofile/getSellerDashboard': { body: dashboard },

@@ -6,7 +6,7 @@ import { PaymentsPage } from './components/payments-page';
 const session = { type: 'seller' as const, data: { id: 3, firstname: 'Jane', lastname: 'Doe' } };
 const page = (content: unknown[]) => ({ body: { body: { content, totalElements: content.length } } });
 
-describe('seller payments (SPEC §2.6)', () => {
+describe('seller payments (docs/product.md §2.6)', () => {
   it('lists every order with the payment method and saves a new payment status with the row’s current status', async () => {
     const shipped = sampleOrder({ orderstatus: 'Shipped', orderStatusComments: 'Sent by UPS' });
     const mock = createMockApi({

@@ -43,7 +43,7 @@ async function fillValid(user: ReturnType<typeof addPage>['user']) {
 const save = (user: ReturnType<typeof addPage>['user']) => user.click(screen.getByRole('button', { name: 'Save' }));
 const savedFields = (calls: ReturnType<typeof addPage>['calls']) => calls.find((c) => c.path === 'product/savewithfiles')?.body as FormData | undefined;
 
-describe('add product form (SPEC §5)', () => {
+describe('add product form (docs/product.md §5)', () => {
   it("marks every required field with 'Required.'", async () => {
     const { user, calls } = addPage();
     await screen.findByRole('textbox', { name: /Product Name/ });
@@ -140,7 +140,7 @@ describe('add product form (SPEC §5)', () => {
   });
 });
 
-describe('edit product form (SPEC §2.6, §5)', () => {
+describe('edit product form (docs/product.md §2.6, §5)', () => {
   function editPage(routes: MockRoutes = {}) {
     const mock = createMockApi({
       ...catalog,

@@ -17,7 +17,7 @@ function render(Page: typeof RecentProductsPage, routes: MockRoutes = {}) {
   return { ...renderWithShell(<Page />, { route: '/products', session, api: mock.api }), calls: mock.calls };
 }
 
-describe('RECENT PRODUCTS (SPEC §2.6)', () => {
+describe('RECENT PRODUCTS (docs/product.md §2.6)', () => {
   it('lists the seller\'s products sorted by name with picture, truncated description, price and feature toggle', async () => {
     const { calls } = render(RecentProductsPage);
     const table = await screen.findByRole('table', { name: 'Recent products' });
@@ -72,7 +72,7 @@ describe('RECENT PRODUCTS (SPEC §2.6)', () => {
   });
 });
 
-describe('ALL PRODUCTS (SPEC §2.6)', () => {
+describe('ALL PRODUCTS (docs/product.md §2.6)', () => {
   it('shows the type of instrument and manufacturer, with edit links', async () => {
     render(AllProductsPage);
     const table = await screen.findByRole('table', { name: 'All products' });

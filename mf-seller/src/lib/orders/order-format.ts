@@ -6,7 +6,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 
 /** Dollars, e.g. '$1,250.00'. */
 export const money = (n: number): string => usd.format(n);
-/** SPEC §2.6: the order date long US style, e.g. 'March 5, 2026'. */
+/** docs/product.md §2.6: the order date long US style, e.g. 'March 5, 2026'. */
 export const longUsDate = (iso: string): string => longDate.format(new Date(iso));
 export const shortDateTime = (iso: string): string => dateTime.format(new Date(iso));
 export const personName = (p: { firstname?: string; lastname?: string }): string => [p.firstname, p.lastname].filter(Boolean).join(' ');

@@ -3,7 +3,7 @@ import { endpoints, type Order, type UpdateOrderStatusInput } from '@xchange/con
 import { useApi } from '@xchange/remote-kit';
 import { sellerOrdersKey } from './get-seller-orders';
 
-/** POST order/update-status: one row's status, payment status and comments; the lists reload afterwards (SPEC §4). */
+/** POST order/update-status: one row's status, payment status and comments; the lists reload afterwards (docs/product.md §4). */
 export function useUpdateOrderStatus() {
   const api = useApi();
   const client = useQueryClient();

@@ -56,7 +56,7 @@ describe('filters → query → address', () => {
 });
 
 describe('price', () => {
-  it('sends a preset as its SPEC §7 range and Reset clears it', async () => {
+  it('sends a preset as its docs/product.md §7 range and Reset clears it', async () => {
     const { user, homepageBodies } = renderShop(shopRoutes());
     const f = await openFilters(user);
     // The price group starts afresh whenever the applied range changes: look it up again each time.

@@ -43,7 +43,7 @@ describe('shop view ↔ address bar', () => {
   });
 });
 
-describe('presets (SPEC §7 ranges)', () => {
+describe('presets (docs/product.md §7 ranges)', () => {
   it.each(pricePresets.map((p, i) => [p.label, i, p.minPrice, p.maxPrice] as const))('%s sends %i', (_label, i, min, max) => {
     const q = { ...defaultShopQuery, minPrice: min, maxPrice: max };
     expect(presetOf(q)).toBe(i);

@@ -8,7 +8,7 @@ import {
   type ProductCondition,
 } from '@xchange/contract';
 
-/** The sorts the shop offers; `price-asc` is the default (SPEC §9: homepage price ascending). */
+/** The sorts the shop offers; `price-asc` is the default (docs/product.md §9: homepage price ascending). */
 export const shopSorts = [
   { key: 'relevance', label: 'Best match', sortBy: 'relevance', sortOrder: 'desc' },
   { key: 'price-asc', label: 'Price: low to high', sortBy: 'price', sortOrder: 'asc' },
@@ -127,7 +127,7 @@ export function toShopParams(q: ShopQuery): URLSearchParams {
   return p;
 }
 
-/** The POST home/homepage body of a view (SPEC §7: empty filters omitted). */
+/** The POST home/homepage body of a view (docs/product.md §7: empty filters omitted). */
 export function toHomepageBody(q: ShopQuery): HomepageQueryInput {
   const sort = shopSorts.find((s) => s.key === q.sort) ?? shopSorts[1];
   const body: HomepageQueryInput = { page: q.page, size: q.size, sortBy: sort.sortBy, sortOrder: sort.sortOrder };

@@ -13,7 +13,7 @@ describe('watchlist hearts', () => {
     expect(wishlistCalls(calls)).toHaveLength(0);
   });
 
-  it("toggle a buyer's watchlist with the SPEC §8 notices and show isStarred", async () => {
+  it("toggle a buyer's watchlist with the docs/product.md §8 notices and show isStarred", async () => {
     const { user, notify, calls } = renderShop(
       shopRoutes(ok([product(1), product(2, { isStarred: true })]), {
         'POST wishlist/add': { body: { message: 'Watchlist added' } },

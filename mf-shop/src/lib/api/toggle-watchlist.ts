@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, successTexts } from '@xchange/contract';
 import { useApi, useNotify } from '@xchange/remote-kit';
 
-/** POST wishlist/add or wishlist/remove ?productid= for the signed-in buyer, with the SPEC §8 notices. */
+/** POST wishlist/add or wishlist/remove ?productid= for the signed-in buyer, with the docs/product.md §8 notices. */
 export function useToggleWatchlist() {
   const api = useApi();
   const notify = useNotify();

@@ -5,7 +5,7 @@ import { useCart } from '@xchange/remote-kit';
 import { useViewer } from '../use-viewer';
 import { CartIcon } from './icons';
 
-/** Adds the product to the shell's cart or takes it out again; hidden for signed-in sellers (SPEC §2.4). */
+/** Adds the product to the shell's cart or takes it out again; hidden for signed-in sellers (docs/product.md §2.4). */
 export function CartToggleButton({ product, withText = false }: { product: Product; withText?: boolean }) {
   const viewer = useViewer();
   const inCart = useCart((s) => s.lines.some((l) => l.id === product.id));

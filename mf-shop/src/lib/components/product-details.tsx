@@ -9,7 +9,7 @@ import { WatchlistButton } from './watchlist-button';
 /** Where the equipment is: the listing's location, else its address. */
 export const locationOf = (p: Pick<Product, 'location' | 'address'>): string => p.location || p.address || 'Not given';
 
-/** What the detail dialog and the listing's own page show (SPEC §2.4): gallery, name, description, facts, price. */
+/** What the detail dialog and the listing's own page show (docs/product.md §2.4): gallery, name, description, facts, price. */
 export function ProductDetails({ product, heading, footer }: { product: Product; heading: ReactNode; footer?: ReactNode }) {
   const facts: [string, string][] = [
     ['Brand', product.manufacturer],

@@ -12,7 +12,7 @@ const fields = (schema: Parameters<typeof validate>[0], data: unknown) => {
   return r.success ? {} : r.fieldErrors;
 };
 
-describe('promotion dialog (SPEC §5)', () => {
+describe('promotion dialog (docs/product.md §5)', () => {
   it('requires seller, company (active tab), start and end date', () => {
     expect(fields(promotionFormSchema('active'), {})).toEqual({
       sellerId: 'Seller is required',
@@ -44,7 +44,7 @@ describe('promotion dialog (SPEC §5)', () => {
   });
 });
 
-describe('advertisement, brand and category dialogs (SPEC §5)', () => {
+describe('advertisement, brand and category dialogs (docs/product.md §5)', () => {
   it("advertisement needs a name ('Name is required.'); URL and tags are free", () => {
     expect(fields(advertisementFormSchema, { name: '' })).toEqual({ name: 'Name is required.' });
     expect(fields(advertisementFormSchema, {})).toEqual({ name: 'Name is required.' });

@@ -7,7 +7,7 @@ import { requiredText, tagsField, textField } from '../common/text';
 
 export const advertisementMessages = { name: 'Name is required.', url: 'Enter a valid URL' } as const;
 
-/** SPEC §3 advertisement; file is the stored picture or video. */
+/** docs/product.md §3 advertisement; file is the stored picture or video. */
 export const advertisementSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -45,7 +45,7 @@ export type AdvertisementForm = v.InferOutput<typeof advertisementFormSchema>;
 export const updateAdvertisementSchema = v.object({ ...advertisementFormSchema.entries, id: idField });
 export type UpdateAdvertisement = v.InferOutput<typeof updateAdvertisementSchema>;
 
-/** POST advert list body (SPEC §7: the shop's side column and the admin list). */
+/** POST advert list body (docs/product.md §7: the shop's side column and the admin list). */
 export const advertisementListQuerySchema = v.object({
   ...listQueryEntries,
   sortBy: v.optional(sortByField, 'name'),

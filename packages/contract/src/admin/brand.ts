@@ -5,14 +5,14 @@ import { requiredText } from '../common/text';
 
 export const brandMessages = { name: 'Name is required' } as const;
 
-/** SPEC §8 reuses the promotion texts for brands; the issue asks for the brand's own noun, in the same style. */
+/** docs/product.md §8 reuses the promotion texts for brands; the issue asks for the brand's own noun, in the same style. */
 export const brandNotices = {
   added: 'New Brand Added Successfully',
   edited: 'Brand Edited Successfully',
   deleted: 'Brands is deleted.',
 } as const;
 
-/** SPEC §3 brand. */
+/** docs/product.md §3 brand. */
 export const brandSchema = v.object({ id: v.number(), name: v.string() });
 export type Brand = v.InferOutput<typeof brandSchema>;
 export const brandPageSchema = pagedResponse(brandSchema);

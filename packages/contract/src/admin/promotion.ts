@@ -15,13 +15,13 @@ export const promotionMessages = {
   dateFormat: 'Dates must be written MM-DD-YYYY',
 } as const;
 
-/** SPEC §3: promotion status is the string 'true' (active) or 'false' (upcoming). */
+/** docs/product.md §3: promotion status is the string 'true' (active) or 'false' (upcoming). */
 export const promotionStatuses = ['true', 'false'] as const;
 export type PromotionStatus = (typeof promotionStatuses)[number];
 export type PromotionTab = 'active' | 'upcoming';
 export const promotionTabStatus: Record<PromotionTab, PromotionStatus> = { active: 'true', upcoming: 'false' };
 
-/** SPEC §3 promotion. */
+/** docs/product.md §3 promotion. */
 export const promotionSchema = v.object({
   id: v.number(),
   sellerId: v.number(),
@@ -41,7 +41,7 @@ const dates = {
 /** True unless both dates are valid and the end is before the start (a bad date has its own message). */
 const endOnOrAfterStart = (i: { startdate: string; enddate: string }) => !(compareMdy(i.enddate, i.startdate) < 0);
 
-/** The promotion dialog (SPEC §5); the company is required on the active tab only. */
+/** The promotion dialog (docs/product.md §5); the company is required on the active tab only. */
 export const promotionFormSchema = (tab: PromotionTab) =>
   v.pipe(
     v.object({
@@ -62,7 +62,7 @@ const payloadEntries = {
   ...dates,
 };
 
-/** POST promotions body: always created upcoming ('false', SPEC §4). */
+/** POST promotions body: always created upcoming ('false', docs/product.md §4). */
 export const newPromotionSchema = v.pipe(
   v.object({ ...payloadEntries, status: v.optional(v.literal('false'), 'false') }),
   v.forward(v.partialCheck([['startdate'], ['enddate']], endOnOrAfterStart, promotionMessages.endAfterSubmit), ['enddate']),

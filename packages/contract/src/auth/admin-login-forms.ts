@@ -4,7 +4,7 @@ import { verificationCodeField } from '../common/verification-code';
 import { loginSchema } from './login';
 import { forgotPasswordSchema } from './reset-password';
 
-/** The admin sign-in form; SPEC §5 login: 'Invalid Email.', 'Email is required.', 'Password is required.'. */
+/** The admin sign-in form; docs/product.md §5 login: 'Invalid Email.', 'Email is required.', 'Password is required.'. */
 export const adminLoginFormSchema = v.pick(loginSchema, ['username', 'password']);
 
 /** The admin forgot-password view's first step: the account's email. */

@@ -26,7 +26,7 @@ const signup = {
   type: 'buyer',
 };
 
-describe('login (SPEC §5)', () => {
+describe('login (docs/product.md §5)', () => {
   it('requires email and password', () => {
     expect(fields(loginSchema, { username: '', password: '', type: 'admin' })).toEqual({
       username: 'Email is required.',
@@ -42,13 +42,13 @@ describe('login (SPEC §5)', () => {
   });
 });
 
-describe('sign-up (SPEC §5)', () => {
+describe('sign-up (docs/product.md §5)', () => {
   it('accepts a complete form and collapses text', () => {
     const r = validate(signupSchema, signup);
     expect(r.success && r.output.company).toBe('Acme Labs');
     expect(r.success && r.output.firstName).toBe('Ann');
   });
-  it('gives the SPEC text for each empty required field', () => {
+  it('gives the docs/product.md §5 text for each empty required field', () => {
     expect(fields(signupSchema, { ...signup, firstName: '', lastName: ' ', company: '', phone: '', username: '', password: '' })).toMatchObject({
       firstName: 'First Name is required.',
       lastName: 'Last Name is required.',
@@ -81,7 +81,7 @@ describe('sign-up (SPEC §5)', () => {
   });
 });
 
-describe('verification (SPEC §5)', () => {
+describe('verification (docs/product.md §5)', () => {
   it('validates the 4-digit code', () => {
     expect(fields(verificationFormSchema, { otp: '', type: 'buyer' })).toEqual({ otp: 'Code is required' });
     expect(fields(verificationFormSchema, { otp: '12', type: 'seller' })).toEqual({ otp: 'Enter a valid 4-digit code' });
@@ -95,7 +95,7 @@ describe('verification (SPEC §5)', () => {
   });
 });
 
-describe('change password (SPEC §5)', () => {
+describe('change password (docs/product.md §5)', () => {
   const good = { oldPassword: 'old', newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' };
   it('requires every field', () => {
     expect(fields(changePasswordFormSchema, {})).toEqual({

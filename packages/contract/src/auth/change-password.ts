@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { confirmPasswordField, newPasswordField, oldPasswordField, passwordsMatch, changePasswordMessages } from '../common/password';
 
-/** The change-password dialog of buyer, seller and admin (SPEC §5). */
+/** The change-password dialog of buyer, seller and admin (docs/product.md §5). */
 export const changePasswordFormSchema = v.pipe(
   v.object({ oldPassword: oldPasswordField, newPassword: newPasswordField, confirmPassword: confirmPasswordField }),
   v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], passwordsMatch, changePasswordMessages.mismatch), ['confirmPassword']),

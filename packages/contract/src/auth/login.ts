@@ -3,7 +3,7 @@ import { emailField } from '../common/email';
 import { loginPasswordField } from '../common/password';
 import { sessionUserSchema } from '../profile/profile';
 
-/** POST auth/buyer, auth/seller, auth/admin body (SPEC §5 login rules); rememberMe lengthens the session. */
+/** POST auth/buyer, auth/seller, auth/admin body (docs/product.md §5 login rules); rememberMe lengthens the session. */
 export const loginSchema = v.object({
   username: emailField(),
   password: loginPasswordField,
@@ -17,5 +17,5 @@ export type Login = v.InferOutput<typeof loginSchema>;
 export const authResponseSchema = v.object({ data: sessionUserSchema, authToken: v.string() });
 export type AuthResponse = v.InferOutput<typeof authResponseSchema>;
 
-/** The stored token form of SPEC §3. */
+/** The stored token form of docs/product.md §3. */
 export const bearer = (authToken: string): string => (authToken.startsWith('Bearer ') ? authToken : `Bearer ${authToken}`);

@@ -5,10 +5,10 @@ import { phoneField } from '../common/phone';
 import { requiredText } from '../common/text';
 import { addressMaxLength, profileMessages } from '../profile/profile-update';
 
-/** SPEC §2.3 continent choices. */
+/** docs/product.md §2.3 continent choices. */
 export const continents = ['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;
 export type Continent = (typeof continents)[number];
-/** SPEC §9: phone inputs start on this country. */
+/** docs/product.md §9: phone inputs start on this country. */
 export const defaultPhoneCountry = 'us';
 
 export const signupMessages = {
@@ -23,7 +23,7 @@ export const signupMessages = {
 
 const coordinate = (limit: number) => v.optional(v.nullable(v.pipe(v.number(), v.minValue(-limit), v.maxValue(limit))));
 
-/** Sign-up entries shared by buyer and seller (SPEC §3 payload, §5 rules). */
+/** Sign-up entries shared by buyer and seller (docs/product.md §3 payload, §5 rules). */
 export const signupEntries = {
   firstName: requiredText(signupMessages.firstName),
   lastName: requiredText(signupMessages.lastName),

@@ -12,7 +12,7 @@ export const verifyQuerySchema = v.object({
 export type VerifyQueryInput = v.InferInput<typeof verifyQuerySchema>;
 export type VerifyQuery = v.InferOutput<typeof verifyQuerySchema>;
 
-/** The /verification form (SPEC §3: otp, remember me, type). */
+/** The /verification form (docs/product.md §3: otp, remember me, type). */
 export const verificationFormSchema = v.object({
   otp: verificationCodeField,
   rememberMe: v.optional(v.boolean(), false),
@@ -24,6 +24,6 @@ export type VerificationForm = v.InferOutput<typeof verificationFormSchema>;
 export const resendCodeSchema = v.object({ username: emailField(), type: v.picklist(['buyer', 'seller']) });
 export type ResendCode = v.InferOutput<typeof resendCodeSchema>;
 
-/** ARCHITECTURE.md: codes last 10 minutes and allow 5 wrong tries. */
+/** docs/architecture.md §6: codes last 10 minutes and allow 5 wrong tries. */
 export const verificationCodeTtlMs = 10 * 60 * 1000;
 export const verificationCodeMaxTries = 5;

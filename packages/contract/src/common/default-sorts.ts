@@ -2,7 +2,7 @@ import type { SortOrder } from './list-query';
 
 type Sort = { sortBy: string; sortOrder: SortOrder };
 
-/** SPEC §9 default sort of each list, shared by the screens and the API. */
+/** docs/product.md §9 default sort of each list, shared by the screens and the API. */
 export const defaultSorts = {
   sellerOrders: { sortBy: 'buyerAccountData.firstname', sortOrder: 'asc' },
   products: { sortBy: 'productname', sortOrder: 'asc' },

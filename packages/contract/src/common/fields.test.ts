@@ -11,7 +11,7 @@ const errorsOf = (schema: v.GenericSchema, value: unknown): string[] => {
   return r.success ? [] : r.errors;
 };
 
-describe('text inputs (SPEC §5)', () => {
+describe('text inputs (docs/product.md §5)', () => {
   it('collapseWhitespace collapses repeated whitespace and trims', () => {
     expect(collapseWhitespace('  a   b \t\n c  ')).toBe('a b c');
     expect(collapseWhitespace('   ')).toBe('');

@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { intField } from './number';
 import { textField } from './text';
 
-/** SPEC §9: page-size options of seller, buyer and admin lists; default 5, page 1. */
+/** docs/product.md §9: page-size options of seller, buyer and admin lists; default 5, page 1. */
 export const pageSizeOptions = [5, 10, 20, 100] as const;
 export const defaultPageSize = 5;
-/** SPEC §9: the shop's options; its default 9 is deliberately not among them. */
+/** docs/product.md §9: the shop's options; its default 9 is deliberately not among them. */
 export const shopPageSizeOptions = [10, 20, 50, 100] as const;
 export const shopDefaultPageSize = 9;
 export const defaultPage = 1;
-/** Largest page a list call may ask for (the add-product form loads 200 brands, SPEC §7). */
+/** Largest page a list call may ask for (the add-product form loads 200 brands, docs/product.md §7). */
 export const maxPageSize = 200;
 
 export const sortOrders = ['asc', 'desc'] as const;
@@ -34,7 +34,7 @@ export const sortByField = v.pipe(
   v.check((s) => !objectPropertyNames.has(s), sortByMessage),
 );
 
-/** Entries every list call sends (SPEC §3/§7): page, size, sortBy, sortOrder, search. */
+/** Entries every list call sends (docs/product.md §3/§7): page, size, sortBy, sortOrder, search. */
 export const listQueryEntries = {
   page: v.optional(intField(1), defaultPage),
   size: v.optional(v.pipe(intField(1), v.maxValue(maxPageSize)), defaultPageSize),
@@ -47,6 +47,6 @@ export const listQuerySchema = v.object(listQueryEntries);
 export type ListQueryInput = v.InferInput<typeof listQuerySchema>;
 export type ListQuery = v.InferOutput<typeof listQuerySchema>;
 
-/** SPEC §4: a header click toggles the order of that column (new column starts ascending). */
+/** docs/product.md §4: a header click toggles the order of that column (new column starts ascending). */
 export const toggleSort = (q: Pick<ListQuery, 'sortBy' | 'sortOrder'>, column: string): Pick<ListQuery, 'sortBy' | 'sortOrder'> =>
   q.sortBy === column ? { sortBy: column, sortOrder: q.sortOrder === 'asc' ? 'desc' : 'asc' } : { sortBy: column, sortOrder: 'asc' };

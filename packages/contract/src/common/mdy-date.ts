@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** SPEC §5: promotion dates are written MM-DD-YYYY. */
+/** docs/product.md §5: promotion dates are written MM-DD-YYYY. */
 export const mdyPattern = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 /** Parses 'MM-DD-YYYY' to a UTC date, or undefined when it is no calendar date. */

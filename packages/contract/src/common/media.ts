@@ -3,7 +3,7 @@ import * as v from 'valibot';
 export const mediaKinds = ['image', 'video'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
 
-/** A stored picture or video (SPEC §3 primaryfile / productfiles). */
+/** A stored picture or video (docs/product.md §3 primaryfile / productfiles). */
 export const mediaFileSchema = v.object({
   id: v.optional(v.number()),
   url: v.string(),
@@ -13,7 +13,7 @@ export const mediaFileSchema = v.object({
 });
 export type MediaFile = v.InferOutput<typeof mediaFileSchema>;
 
-/** SPEC §5: profile pictures are JPEG only. */
+/** docs/product.md §5: profile pictures are JPEG only. */
 export const profilePictureType = 'image/jpeg';
 export const profilePictureMessage = 'Only JPEG pictures are accepted.';
 

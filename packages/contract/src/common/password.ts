@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /** Longest accepted password; keeps hashing cost bounded. */
 export const passwordMaxLength = 128;
 export const passwordMinLength = 8;
-/** SPEC §5: the special characters a sign-up password needs one of. */
+/** docs/product.md §5: the special characters a sign-up password needs one of. */
 export const passwordSpecials = '!@#$%^&*';
 
 export const signupPasswordMessages = {
@@ -15,7 +15,7 @@ export const signupPasswordMessages = {
 
 export type PasswordClass = 'digit' | 'lowercase' | 'uppercase';
 
-/** SPEC §5 change-password text naming the missing character class. */
+/** docs/product.md §5 change-password text naming the missing character class. */
 export const passwordClassMessage = (cls: PasswordClass): string => `Your password must have at least 1 ${cls} character`;
 
 export const changePasswordMessages = {
@@ -37,7 +37,7 @@ export const loginPasswordField = v.pipe(
   v.maxLength(passwordMaxLength, signupPasswordMessages.max),
 );
 
-/** SPEC §5 sign-up password: at least 8, one digit and one of !@#$%^&*. */
+/** docs/product.md §5 sign-up password: at least 8, one digit and one of !@#$%^&*. */
 export const signupPasswordField = v.pipe(
   v.string(signupPasswordMessages.required),
   v.nonEmpty(signupPasswordMessages.required),
@@ -46,7 +46,7 @@ export const signupPasswordField = v.pipe(
   v.maxLength(passwordMaxLength, signupPasswordMessages.max),
 );
 
-/** SPEC §5 change-password new password: at least 8 with a digit, a lowercase and an uppercase letter. */
+/** docs/product.md §5 change-password new password: at least 8 with a digit, a lowercase and an uppercase letter. */
 export const newPasswordField = v.pipe(
   v.string(changePasswordMessages.required),
   v.nonEmpty(changePasswordMessages.required),

@@ -4,7 +4,7 @@ import { isJpeg, mediaKindOf } from './media';
 import { booleanField, idField, toNumber } from './number';
 import { defaultPageSize, listQuerySchema, pageSizeOptions, shopDefaultPageSize, shopPageSizeOptions, toggleSort } from './list-query';
 
-describe('list query (SPEC §3/§9)', () => {
+describe('list query (docs/product.md §3/§9)', () => {
   it('defaults to page 1, size 5, ascending', () => {
     expect(v.parse(listQuerySchema, {})).toEqual({ page: 1, size: 5, sortOrder: 'asc' });
   });
@@ -22,7 +22,7 @@ describe('list query (SPEC §3/§9)', () => {
     expect(v.is(listQuerySchema, { size: 201 })).toBe(false);
     expect(v.is(listQuerySchema, { sortOrder: 'up' })).toBe(false);
   });
-  it('has the SPEC page-size options', () => {
+  it('has the docs/product.md §9 page-size options', () => {
     expect(pageSizeOptions).toEqual([5, 10, 20, 100]);
     expect(defaultPageSize).toBe(5);
     expect(shopPageSizeOptions).toEqual([10, 20, 50, 100]);

@@ -50,7 +50,7 @@ describe('validate', () => {
     expect(issueMessages(schema, r.issues ?? [])).toEqual(['Invalid type: Expected string but received undefined']);
   });
 
-  it('reports a missing sign-up field with its SPEC text', () => {
+  it('reports a missing sign-up field with its docs/product.md §5 text', () => {
     const r = validate(signupSchema, {});
     expect(r.success).toBe(false);
     if (!r.success) {

@@ -57,7 +57,7 @@ export function issueMessage(schema: v.GenericSchema, issue: Issue): string {
   return again?.issues?.[0]?.message ?? issue.message;
 }
 
-/** First message per field, keyed by dot path ('' for the whole value), SPEC §5 texts verbatim. */
+/** First message per field, keyed by dot path ('' for the whole value), docs/product.md §5 texts verbatim. */
 export function fieldErrors(schema: v.GenericSchema, issues: readonly Issue[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
@@ -76,7 +76,7 @@ export type ValidationResult<S extends v.GenericSchema> =
   | { success: true; output: v.InferOutput<S> }
   | { success: false; errors: string[]; fieldErrors: Record<string, string> };
 
-/** Validates `data` for a form or an API route; failures carry the SPEC §5 texts. */
+/** Validates `data` for a form or an API route; failures carry the docs/product.md §5 texts. */
 export function validate<S extends v.GenericSchema>(schema: S, data: unknown): ValidationResult<S> {
   const result = v.safeParse(schema, data);
   if (result.success) return { success: true, output: result.output };

@@ -1,7 +1,7 @@
 import { validate } from '../common/validate';
 import { contactFormSchema } from './contact';
 
-describe('contact form (SPEC §5)', () => {
+describe('contact form (docs/product.md §5)', () => {
   it('requires name, email and message', () => {
     expect(validate(contactFormSchema, {})).toMatchObject({ errors: ['Name is required', 'Email is required', 'Message is required'] });
     expect(validate(contactFormSchema, { name: ' ', email: '', message: '' })).toMatchObject({

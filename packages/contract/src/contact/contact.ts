@@ -10,7 +10,7 @@ export const contactMessages = {
   messageMax: 'Message must be at most 2000 characters.',
 } as const;
 
-/** The contact form and POST contact body (SPEC §5). */
+/** The contact form and POST contact body (docs/product.md §5). */
 export const contactFormSchema = v.object({
   name: requiredText(contactMessages.name),
   email: emailField(contactMessages.emailRequired, contactMessages.emailInvalid),

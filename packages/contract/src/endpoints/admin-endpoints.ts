@@ -18,7 +18,7 @@ import { endpoint } from './endpoint';
 const ack = messageResponseSchema;
 const byId = idQuerySchema;
 
-/** SPEC §7 admin calls. */
+/** docs/product.md §7 admin calls. */
 export const adminEndpoints = {
   promotions: endpoint({ method: 'POST', path: 'promotions/getPromotions', access: 'admin', body: promotionListQuerySchema, response: promotionPageSchema }),
   createPromotion: endpoint({ method: 'POST', path: 'promotions', access: 'admin', body: newPromotionSchema, response: promotionSchema }),
@@ -55,7 +55,7 @@ export const adminEndpoints = {
     response: accountRowSchema,
   }),
   createCategory: endpoint({ method: 'POST', path: 'categories/saveCategory', access: 'admin', body: categoryFormSchema, response: categorySchema }),
-  /** 'udateCategory' is the path exactly as SPEC §7 names it. */
+  /** 'udateCategory' is the path exactly as docs/product.md §7 names it. */
   updateCategory: endpoint({ method: 'PUT', path: 'categories/udateCategory', access: 'admin', body: updateCategorySchema, response: categorySchema }),
   deleteCategory: endpoint({ method: 'PUT', path: 'categories/deleteCategory', access: 'admin', query: byId, response: ack }),
   /** Every recorded admin action, newest first by default. */

@@ -12,7 +12,7 @@ import { endpoint } from './endpoint';
 
 const ack = messageResponseSchema;
 
-/** SPEC §7 authentication and profile, plus password reset, code resend and logout. */
+/** docs/product.md §7 authentication and profile, plus password reset, code resend and logout. */
 export const authEndpoints = {
   signupBuyer: endpoint({ method: 'POST', path: 'signup/buyer', access: 'public', body: signupBuyerSchema, response: authResponseSchema }),
   signupSeller: endpoint({ method: 'POST', path: 'signup/seller', access: 'public', body: signupSellerSchema, response: authResponseSchema }),

@@ -7,7 +7,7 @@ import { newsletterSignupSchema } from '../marketing/newsletter';
 import { checkoutReturnQuerySchema } from '../subscription/subscription';
 import { endpoint } from './endpoint';
 
-/** Operational and platform calls ARCHITECTURE.md adds to SPEC §7. */
+/** Operational and platform calls docs/architecture.md §5 adds to docs/product.md §7. */
 export const platformEndpoints = {
   health: endpoint({ method: 'GET', path: 'health', access: 'public', response: healthSchema }),
   ready: endpoint({ method: 'GET', path: 'ready', access: 'public', response: readySchema }),

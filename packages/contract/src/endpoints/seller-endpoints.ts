@@ -20,7 +20,7 @@ import { productSchema } from '../product/product';
 import { creditsCheckoutSchema, checkoutSessionSchema, subscriptionSchema } from '../subscription/subscription';
 import { endpoint } from './endpoint';
 
-/** SPEC §7 seller calls, plus the subscription tab. */
+/** docs/product.md §7 seller calls, plus the subscription tab. */
 export const sellerEndpoints = {
   sellerOrders: endpoint({
     method: 'POST',

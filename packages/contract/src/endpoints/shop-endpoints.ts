@@ -21,7 +21,7 @@ import { endpoint } from './endpoint';
 
 const ack = messageResponseSchema;
 
-/** SPEC §7 shop and buyer calls, messages shared by buyer and seller, and the contact form. */
+/** docs/product.md §7 shop and buyer calls, messages shared by buyer and seller, and the contact form. */
 export const shopEndpoints = {
   homepage: endpoint({ method: 'POST', path: 'home/homepage', access: 'public', body: homepageQuerySchema, response: homepageResponseSchema }),
   lookups: endpoint({ method: 'GET', path: 'home/lookups', access: 'public', response: lookupsSchema }),

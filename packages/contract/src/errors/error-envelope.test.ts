@@ -1,6 +1,6 @@
 import { errorCodes, errorTexts, isErrorEnvelope, isLoginRequired, validationErrorEnvelope } from './error-envelope';
 
-describe('error envelope (SPEC §8)', () => {
+describe('error envelope (docs/product.md §8)', () => {
   it('recognises the envelope', () => {
     expect(isErrorEnvelope({ errors: ['x'], code: 'ERR_NOT_FOUND' })).toBe(true);
     expect(isErrorEnvelope({ message: 'x' })).toBe(false);

@@ -28,10 +28,10 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
-/** The text SPEC §4/§8 uses for a missing or expired session. */
+/** The text docs/product.md §4/§8 uses for a missing or expired session. */
 export const loginRequiredMessage = 'Please login to continue.';
 
-/** HTTP status + {errors, code}; 401 also carries message (ARCHITECTURE.md, API). */
+/** HTTP status + {errors, code}; 401 also carries message (docs/architecture.md §5, API). */
 export const errorEnvelopeSchema = v.object({
   errors: v.array(v.string()),
   code: v.string(),
@@ -42,16 +42,16 @@ export type ErrorEnvelope = v.InferOutput<typeof errorEnvelopeSchema>;
 /** True when a response body is the API's error envelope. */
 export const isErrorEnvelope = (body: unknown): body is ErrorEnvelope => v.is(errorEnvelopeSchema, body);
 
-/** The envelope of a failed validation: the SPEC §5 texts as the errors list. */
+/** The envelope of a failed validation: the docs/product.md §5 texts as the errors list. */
 export const validationErrorEnvelope = (errors: string[]): ErrorEnvelope => ({ errors, code: 'ERR_VALIDATION' });
 
-/** SPEC §8: the notices a failed call shows — each string of its errors list, else its message, else `fallback`. */
+/** docs/product.md §8: the notices a failed call shows — each string of its errors list, else its message, else `fallback`. */
 export function errorTexts(body: unknown, fallback: string): string[] {
   if (isErrorEnvelope(body) && body.errors.length > 0) return body.errors;
   const message = typeof body === 'object' && body !== null && 'message' in body ? (body as { message: unknown }).message : undefined;
   return [typeof message === 'string' && message !== '' ? message : fallback];
 }
 
-/** SPEC §4/§8: a body carrying 'Please login to continue.' ends the session. */
+/** docs/product.md §4/§8: a body carrying 'Please login to continue.' ends the session. */
 export const isLoginRequired = (body: unknown): boolean =>
   typeof body === 'object' && body !== null && 'message' in body && (body as { message: unknown }).message === loginRequiredMessage;

@@ -38,7 +38,7 @@ describe('lease application', () => {
   it('accepts a complete application with optional notes', () => {
     expect(validate(leaseApplicationSchema, good)).toMatchObject({ success: true, output: { price: 42000, notes: '' } });
   });
-  it('uses the SPEC §5 texts for shared fields', () => {
+  it('uses the docs/product.md §5 texts for shared fields', () => {
     expect(validate(leaseApplicationSchema, {})).toMatchObject({
       errors: expect.arrayContaining(['Full Name is required.', 'Company Name is required.', 'Email is required.', 'Phone is required.', 'Tell us which equipment you want to lease.']),
     });

@@ -7,7 +7,7 @@ export type MessageUserType = (typeof messageUserTypes)[number];
 export const messageMessages = { required: 'Required.', max: 'Message must be at most 2000 characters.' } as const;
 export const messageMaxLength = 2000;
 
-/** SPEC §3 message of a thread; notify is the unread flag. */
+/** docs/product.md §3 message of a thread; notify is the unread flag. */
 export const messageSchema = v.object({
   id: v.optional(v.number()),
   usertype: v.picklist(messageUserTypes),
@@ -18,7 +18,7 @@ export const messageSchema = v.object({
 });
 export type Message = v.InferOutput<typeof messageSchema>;
 
-/** SPEC §3 thread: one per order. */
+/** docs/product.md §3 thread: one per order. */
 export const messageThreadSchema = v.object({
   orderid: v.number(),
   messageContentObject: v.array(messageSchema),
@@ -37,7 +37,7 @@ export const messageThreadSchema = v.object({
 export type MessageThread = v.InferOutput<typeof messageThreadSchema>;
 export const messageThreadsSchema = v.array(messageThreadSchema);
 
-/** The reply box: text required ('Required.', SPEC §5). */
+/** The reply box: text required ('Required.', docs/product.md §5). */
 export const messageTextField = v.pipe(
   v.string(messageMessages.required),
   v.transform((s) => s.trim()),
@@ -45,7 +45,7 @@ export const messageTextField = v.pipe(
   v.maxLength(messageMaxLength, messageMessages.max),
 );
 
-/** POST message body (SPEC §3). */
+/** POST message body (docs/product.md §3). */
 export const newMessageSchema = v.object({
   orderid: idField,
   buyerId: idField,
@@ -65,7 +65,7 @@ export type ReplyForm = v.InferOutput<typeof replyFormSchema>;
 export const closeNotificationQuerySchema = v.object({ id: idField, status: booleanField });
 export type CloseNotificationQuery = v.InferOutput<typeof closeNotificationQuerySchema>;
 
-/** SPEC §4: a thread is unread for `viewer` when a message from the other party has notify. */
+/** docs/product.md §4: a thread is unread for `viewer` when a message from the other party has notify. */
 export const hasUnread = (thread: Pick<MessageThread, 'messageContentObject'>, viewer: MessageUserType): boolean =>
   thread.messageContentObject.some((m) => m.usertype !== viewer && m.notify);
 

@@ -25,7 +25,7 @@ export type OrderPage = v.InferOutput<typeof orderPageSchema>;
 /** GET order answer: all the buyer's orders. */
 export const orderArraySchema = v.array(orderSchema);
 
-/** POST order/update-status body: one row's change (SPEC §4). */
+/** POST order/update-status body: one row's change (docs/product.md §4). */
 export const updateOrderStatusSchema = v.object({
   orderid: idField,
   comments: v.optional(v.pipe(v.string(), v.transform(collapseWhitespace), v.maxLength(orderNotesMaxLength, orderMessages.notesMax)), ''),

@@ -3,10 +3,10 @@ import { amountTooLargeMessage, idField, intField, maxAmount } from '../common/n
 import { collapseWhitespace, textField } from '../common/text';
 import { orderSchema } from './order';
 
-/** SPEC §5/§9: order notes are limited to 500 characters. */
+/** docs/product.md §5/§9: order notes are limited to 500 characters. */
 export const orderNotesMaxLength = 500;
 export const orderMessages = { notesMax: 'Notes must be at most 500 characters.' } as const;
-/** Order placement carries this header so a retried request places the order once (ARCHITECTURE.md). */
+/** Order placement carries this header so a retried request places the order once (docs/architecture.md §6). */
 export const idempotencyKeyHeader = 'Idempotency-Key';
 
 const notesField = v.pipe(
@@ -15,7 +15,7 @@ const notesField = v.pipe(
   v.maxLength(orderNotesMaxLength, orderMessages.notesMax),
 );
 
-/** The order summary form: notes and preferred payment method, neither required (SPEC §5). */
+/** The order summary form: notes and preferred payment method, neither required (docs/product.md §5). */
 export const placeOrderFormSchema = v.object({
   notes: v.optional(notesField, ''),
   paymentMethod: v.optional(textField(), ''),
@@ -25,13 +25,13 @@ export type PlaceOrderForm = v.InferOutput<typeof placeOrderFormSchema>;
 /** A cart line as sent to order/save; the server prices it again. */
 export const orderLineSchema = v.looseObject({ id: idField, quantity: intField(1) });
 
-/** POST order/save body (SPEC §3): a cart with several sellers becomes one order per seller. */
+/** POST order/save body (docs/product.md §3): a cart with several sellers becomes one order per seller. */
 export const orderSaveSchema = v.object({
   product: v.pipe(v.array(orderLineSchema), v.minLength(1, 'No Items Found in Cart')),
   sellerid: v.optional(idField),
   deliveryaddress: v.optional(notesField, ''),
   postcode: v.optional(textField(), ''),
-  /** The buyer's notes from the order summary (SPEC §5: at most 500). */
+  /** The buyer's notes from the order summary (docs/product.md §5: at most 500). */
   notes: v.optional(notesField, ''),
   total: v.pipe(v.number(), v.minValue(0), v.maxValue(maxAmount, amountTooLargeMessage)),
 });

@@ -20,7 +20,7 @@ const order = {
 };
 
 describe('order', () => {
-  it('has the SPEC statuses and labels', () => {
+  it('has the docs/product.md §4 statuses and labels', () => {
     expect(orderStatuses).toEqual(['New Order', 'Completed', 'Shipped', 'Cancelled']);
     expect(orderStatusLabels['New Order']).toBe('In Progress');
     expect(paymentStatuses).toEqual(['Paid', 'Unpaid']);
@@ -37,7 +37,7 @@ describe('order', () => {
   });
 });
 
-describe('placing an order (SPEC §5: notes at most 500, nothing required)', () => {
+describe('placing an order (docs/product.md §5: notes at most 500, nothing required)', () => {
   it('accepts empty notes and payment method', () => {
     expect(v.parse(placeOrderFormSchema, {})).toEqual({ notes: '', paymentMethod: '' });
   });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { discountPriceSchema } from '../product/product';
 
-/** SPEC §4 order statuses; 'New Order' is shown as "In Progress". */
+/** docs/product.md §4 order statuses; 'New Order' is shown as "In Progress". */
 export const orderStatuses = ['New Order', 'Completed', 'Shipped', 'Cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusLabels: Record<OrderStatus, string> = {
@@ -13,7 +13,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 export const paymentStatuses = ['Paid', 'Unpaid'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** One product line of an order (SPEC §3). */
+/** One product line of an order (docs/product.md §3). */
 export const orderProductSchema = v.object({
   id: v.optional(v.number()),
   productname: v.string(),
@@ -66,7 +66,7 @@ export const orderHistoryEntrySchema = v.object({
 });
 export type OrderHistoryEntry = v.InferOutput<typeof orderHistoryEntrySchema>;
 
-/** SPEC §3 order; one buyer and one seller (ARCHITECTURE.md). */
+/** docs/product.md §3 order; one buyer and one seller (docs/architecture.md §6). */
 export const orderSchema = v.object({
   id: v.number(),
   ordernumber: v.string(),
@@ -77,7 +77,7 @@ export const orderSchema = v.object({
   orderStatusComments: v.optional(v.nullable(v.string()), null),
   total: v.number(),
   deliveryaddress: v.string(),
-  /** Shown as the payment method in the buyer view (SPEC §3). */
+  /** Shown as the payment method in the buyer view (docs/product.md §3). */
   postcode: v.string(),
   product: v.array(orderProductSchema),
   buyerAccountData: buyerAccountDataSchema,
@@ -90,5 +90,5 @@ export const orderSchema = v.object({
 export type OrderInput = v.InferInput<typeof orderSchema>;
 export type Order = v.InferOutput<typeof orderSchema>;
 
-/** SPEC §2.5: buyer history shows every order that is not 'New Order'. */
+/** docs/product.md §2.5: buyer history shows every order that is not 'New Order'. */
 export const isHistoryOrder = (o: Pick<Order, 'orderstatus'>): boolean => o.orderstatus !== 'New Order';

@@ -12,7 +12,7 @@ export const productMessages = {
   discountSame: 'Discount price cannot be same as Original price',
 } as const;
 
-/** SPEC §9 limits of the product form. */
+/** docs/product.md §9 limits of the product form. */
 export const productLimits = { name: 40, description: 100, descriptionTextarea: 500, minPrice: 1, maxTags: 20 } as const;
 
 /** Optional discount: '' / absent means none (output ''), else a number of at least 1. */
@@ -26,7 +26,7 @@ export const discountPriceField = v.optional(
   '',
 );
 
-/** Entries of the add/edit product form (SPEC §5); the discount checks live on the object. */
+/** Entries of the add/edit product form (docs/product.md §5); the discount checks live on the object. */
 export const productFormEntries = {
   productname: requiredText(productMessages.required, productLimits.name, productMessages.nameMax),
   description: v.pipe(
@@ -44,9 +44,9 @@ export const productFormEntries = {
 };
 
 type PriceAndDiscount = { price: number; discountprice: number | '' };
-/** SPEC §5: the discount may not exceed the price. */
+/** docs/product.md §5: the discount may not exceed the price. */
 export const discountNotGreater = (i: PriceAndDiscount): boolean => i.discountprice === '' || i.discountprice <= i.price;
-/** SPEC §5: the discount may not equal the price. */
+/** docs/product.md §5: the discount may not equal the price. */
 export const discountNotSame = (i: PriceAndDiscount): boolean => i.discountprice === '' || i.discountprice !== i.price;
 
 /** The add/edit product form and the text fields of POST product/savewithfiles. */

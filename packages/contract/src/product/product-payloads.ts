@@ -37,7 +37,7 @@ export type ProductFileQuery = v.InferOutput<typeof productFileQuerySchema>;
 export const productFileFieldsSchema = v.object({ productid: v.optional(idField), primary: v.optional(booleanField, false) });
 export type ProductFileFields = v.InferOutput<typeof productFileFieldsSchema>;
 
-/** Upload types accepted for product and advertisement media (SPEC §5: image and video). */
+/** Upload types accepted for product and advertisement media (docs/product.md §5: image and video). */
 export const productMediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] as const;
 /** Largest accepted product upload per kind (issue 7): pictures 15 MB, videos 200 MB. */
 export const productMediaMaxBytes = { image: 15 * 1024 * 1024, video: 200 * 1024 * 1024 } as const;

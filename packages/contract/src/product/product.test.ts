@@ -10,7 +10,7 @@ const fields = (data: unknown) => {
   return r.success ? {} : r.fieldErrors;
 };
 
-describe('product form (SPEC §5)', () => {
+describe('product form (docs/product.md §5)', () => {
   it('accepts a product without discount; the discount reads as empty', () => {
     const r = validate(productFormSchema, form);
     expect(r.success && r.output).toMatchObject({ ...form, discountprice: '', condition: 'Used', tags: [] });

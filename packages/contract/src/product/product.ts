@@ -1,18 +1,18 @@
 import * as v from 'valibot';
 import { mediaFileSchema } from '../common/media';
 
-/** ARCHITECTURE.md: condition is its own field, separate from the category (type of instrument). */
+/** docs/architecture.md §6: condition is its own field, separate from the category (type of instrument). */
 export const productConditions = ['New', 'Used', 'Ex-demonstration', 'Refurbished'] as const;
 export type ProductCondition = (typeof productConditions)[number];
-/** SPEC §9: preset tag suggestions; other tags can be created. */
+/** docs/product.md §9: preset tag suggestions; other tags can be created. */
 export const tagSuggestions = ['Hitachi', 'PMI', 'Buyer', 'Seller'] as const;
-/** SPEC §9: one primary file and six secondary slots per product. */
+/** docs/product.md §9: one primary file and six secondary slots per product. */
 export const secondaryFileSlots = 6;
 
-/** SPEC §3: '' means no discount price. */
+/** docs/product.md §3: '' means no discount price. */
 export const discountPriceSchema = v.union([v.number(), v.literal('')]);
 
-/** The seller a product or order shows (SPEC §2.6 product details, lookups). */
+/** The seller a product or order shows (docs/product.md §2.6 product details, lookups). */
 export const sellerSummarySchema = v.object({
   id: v.number(),
   firstname: v.string(),
@@ -21,7 +21,7 @@ export const sellerSummarySchema = v.object({
 });
 export type SellerSummary = v.InferOutput<typeof sellerSummarySchema>;
 
-/** SPEC §3 product as the API answers it. */
+/** docs/product.md §3 product as the API answers it. */
 export const productSchema = v.object({
   id: v.number(),
   productname: v.string(),
@@ -56,11 +56,11 @@ export const productSchema = v.object({
 export type ProductInput = v.InferInput<typeof productSchema>;
 export type Product = v.InferOutput<typeof productSchema>;
 
-/** SPEC §2.4/§9: the price a buyer pays — the discount price when set, else the price. */
+/** docs/product.md §2.4/§9: the price a buyer pays — the discount price when set, else the price. */
 export const effectivePrice = (p: { price: number; discountprice?: number | '' | null }): number =>
   p.discountprice === '' || p.discountprice === undefined || p.discountprice === null ? p.price : p.discountprice;
 
-/** SPEC §5: on edit load a discount equal to the price shows as empty. */
+/** docs/product.md §5: on edit load a discount equal to the price shows as empty. */
 export const discountForForm = (p: { price: number; discountprice?: number | '' | null }): number | '' =>
   p.discountprice === '' || p.discountprice === undefined || p.discountprice === null || p.discountprice === p.price
     ? ''

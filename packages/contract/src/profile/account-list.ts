@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { booleanField, idField } from '../common/number';
 import { pagedResponse } from '../common/paged-response';
 
-/** SPEC §3 buyer/seller list row of the admin screens. */
+/** docs/product.md §3 buyer/seller list row of the admin screens. */
 export const accountRowSchema = v.object({
   id: v.number(),
   firstname: v.string(),

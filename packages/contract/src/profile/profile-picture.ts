@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { emailField } from '../common/email';
 import { profilePictureMessage, profilePictureType } from '../common/media';
 
-/** SPEC §9: the picked picture is uploaded after this delay. */
+/** docs/product.md §9: the picked picture is uploaded after this delay. */
 export const profilePictureDelayMs = 2000;
 
 /** PUT signup/uploadBuyerProfilePicture?email= and uploadSellerProfilePicture query. */
 export const profilePictureQuerySchema = v.object({ email: emailField() });
 export type ProfilePictureQuery = v.InferOutput<typeof profilePictureQuerySchema>;
 
-/** SPEC §5: one JPEG file. */
+/** docs/product.md §5: one JPEG file. */
 export const profilePictureSchema = v.pipe(
   v.blob(profilePictureMessage),
   v.mimeType([profilePictureType], profilePictureMessage),

@@ -14,7 +14,7 @@ export const profileMessages = {
 /** Addresses come from place autocomplete and may run past the 50-character text limit. */
 export const addressMaxLength = 200;
 
-/** SPEC §5 profile form and PUT buyerprofile/update, sellerprofile/update body. */
+/** docs/product.md §5 profile form and PUT buyerprofile/update, sellerprofile/update body. */
 export const profileUpdateSchema = v.object({
   username: emailField(),
   firstname: requiredText(profileMessages.firstname),

@@ -7,9 +7,9 @@ import { sessionUserSchema } from './profile';
 
 const profile = { username: 'ann@example.com', firstname: 'Ann', lastname: 'Lee', phone: '5550102030', address: '1 Main St', company: 'Acme' };
 
-describe('profile form (SPEC §5)', () => {
+describe('profile form (docs/product.md §5)', () => {
   it('accepts a complete profile', () => expect(validate(profileUpdateSchema, profile).success).toBe(true));
-  it('gives the SPEC text for each empty field', () => {
+  it('gives the docs/product.md §5 text for each empty field', () => {
     const r = validate(profileUpdateSchema, { username: '', firstname: '', lastname: '', phone: '', address: '', company: '' });
     expect(r.success ? [] : r.errors).toEqual([
       'Email is required.',

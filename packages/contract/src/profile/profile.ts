@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Fields a buyer and a seller profile share (SPEC §3); the password never leaves the server. */
+/** Fields a buyer and a seller profile share (docs/product.md §3); the password never leaves the server. */
 export const accountProfileEntries = {
   id: v.number(),
   username: v.string(),
@@ -12,11 +12,11 @@ export const accountProfileEntries = {
   profilePhoto: v.optional(v.nullable(v.string())),
 };
 
-/** SPEC §3 buyer profile. */
+/** docs/product.md §3 buyer profile. */
 export const buyerProfileSchema = v.object(accountProfileEntries);
 export type BuyerProfile = v.InferOutput<typeof buyerProfileSchema>;
 
-/** SPEC §3 seller profile; accountStatus is the admin's active toggle, preferredShipping is shown to buyers on orders. */
+/** docs/product.md §3 seller profile; accountStatus is the admin's active toggle, preferredShipping is shown to buyers on orders. */
 export const sellerProfileSchema = v.object({
   ...accountProfileEntries,
   accountStatus: v.optional(v.boolean()),
@@ -24,11 +24,11 @@ export const sellerProfileSchema = v.object({
 });
 export type SellerProfile = v.InferOutput<typeof sellerProfileSchema>;
 
-/** SPEC §3 admin profile (authpassword stays on the server). */
+/** docs/product.md §3 admin profile (authpassword stays on the server). */
 export const adminProfileSchema = v.object({ id: v.number(), name: v.string(), authuser: v.string() });
 export type AdminProfile = v.InferOutput<typeof adminProfileSchema>;
 
-/** The stored 'data' of SPEC §3: any of the three profiles, fields optional but the id. */
+/** The stored 'data' of docs/product.md §3: any of the three profiles, fields optional but the id. */
 export const sessionUserSchema = v.object({
   ...v.partial(sellerProfileSchema).entries,
   ...v.partial(adminProfileSchema).entries,

@@ -3,7 +3,7 @@ import type { UserType } from '../shell/session';
 
 const guard = (pathname: string, signedInAs: UserType | null, launched = true) => guardRoute({ pathname, signedInAs, launched });
 
-describe('route guard (SPEC §2.8)', () => {
+describe('route guard (docs/product.md §2.8)', () => {
   it('sends a buyer on a seller route to /loginpage', () => {
     expect(guard('/overview', 'buyer')).toEqual({ kind: 'redirect', to: '/loginpage' });
   });

@@ -6,7 +6,7 @@ export interface GuardInput {
   pathname: string;
   /** Stored type when token and data both exist (signed in), else null. */
   signedInAs: UserType | null;
-  /** false = coming-soon launch gate of ARCHITECTURE.md is on. */
+  /** false = coming-soon launch gate of docs/architecture.md §6 is on. */
   launched: boolean;
 }
 
@@ -15,12 +15,12 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   | { kind: 'not-found' };
 
-/** Paths a visitor may open while the launch gate is on (SPEC §2.8). */
+/** Paths a visitor may open while the launch gate is on (docs/product.md §2.8). */
 const openBeforeLaunch = (path: string) =>
   path === '/' || path === '/loginpage' || path === '/xchangeShop' || path === '/cart' || path.includes('/admin');
 
 /**
- * SPEC §2.8: wrong stored type → /loginpage; before launch, visitors only reach the open paths. A visitor on a buyer
+ * docs/product.md §2.8: wrong stored type → /loginpage; before launch, visitors only reach the open paths. A visitor on a buyer
  * page is sent there with the page to come back to, which the login form follows for a buyer.
  */
 export function guardRoute({ pathname, signedInAs, launched }: GuardInput): GuardDecision {

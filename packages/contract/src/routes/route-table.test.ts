@@ -18,7 +18,7 @@ describe('matchRoute', () => {
     expect(normalizePath('/')).toBe('/');
     expect(matchRoute('/')?.path).toBe('/');
   });
-  it('is case-sensitive like the SPEC paths', () => {
+  it('is case-sensitive like the docs/product.md §2 paths', () => {
     expect(matchRoute('/xchangeShop')?.remote).toBe('shop');
     expect(matchRoute('/xchangeshop')).toBeUndefined();
   });

@@ -8,7 +8,7 @@ export interface RouteEntry {
   remote: RemoteName;
   access: RouteAccess;
   match: RouteMatch;
-  /** Header navigation entry marked current on this route (SPEC §2.1). */
+  /** Header navigation entry marked current on this route (docs/product.md §2.1). */
   nav?: string;
 }
 
@@ -17,7 +17,7 @@ export const remoteNames: readonly RemoteName[] = ['marketing', 'shop', 'buyer',
 const r = (path: string, remote: RemoteName, access: RouteAccess, match: RouteMatch = 'exact', nav?: string): RouteEntry =>
   nav ? { path, remote, access, match, nav } : { path, remote, access, match };
 
-/** SPEC §2: every route of the site, the remote that owns it and who may open it. */
+/** docs/product.md §2: every route of the site, the remote that owns it and who may open it. */
 export const routeTable: readonly RouteEntry[] = [
   // §2.2 public and marketing
   r('/', 'marketing', 'public'),

@@ -9,7 +9,7 @@ const line = (price: number, discountprice: number | '', quantity: number): Cart
   sellerid: 1,
 });
 
-describe('cart totals (SPEC §9)', () => {
+describe('cart totals (docs/product.md §9)', () => {
   it('uses the discount price when set, else the price, times quantity', () => {
     expect(lineTotal(line(100, '', 2))).toBe(200);
     expect(lineTotal(line(100, 80, 3))).toBe(240);

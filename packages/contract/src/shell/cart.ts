@@ -1,11 +1,11 @@
 import type { StoreApi } from 'zustand';
 
-/** What the cart needs of a product (SPEC §3 cart line); the full product type lives with the entities. */
+/** What the cart needs of a product (docs/product.md §3 cart line); the full product type lives with the entities. */
 export interface CartProduct {
   id: number;
   productname: string;
   price: number;
-  /** '' when there is no discount (SPEC §3). */
+  /** '' when there is no discount (docs/product.md §3). */
   discountprice: number | '';
   sellerid: number;
   description?: string;
@@ -25,7 +25,7 @@ export interface CartState {
   /** Adds a line with quantity 1, or +1 on an existing line; never replaces the cart. */
   add: (product: CartProduct) => void;
   increment: (id: number) => void;
-  /** −1; a line at quantity 1 is removed (SPEC §4). */
+  /** −1; a line at quantity 1 is removed (docs/product.md §4). */
   decrement: (id: number) => void;
   /** Below 1 removes the line. */
   setQuantity: (id: number, quantity: number) => void;
@@ -35,9 +35,9 @@ export interface CartState {
 
 export type CartStore = StoreApi<CartState>;
 
-/** SPEC §9: (discount price when set, else price) × quantity. */
+/** docs/product.md §9: (discount price when set, else price) × quantity. */
 export const lineTotal = (l: CartLine): number => (l.discountprice === '' ? l.price : l.discountprice) * l.quantity;
-/** SPEC §9: the cart total is the sum of its line totals. */
+/** docs/product.md §9: the cart total is the sum of its line totals. */
 export const cartTotal = (lines: readonly CartLine[]): number => lines.reduce((sum, l) => sum + lineTotal(l), 0);
 /** localStorage key of the shell's cart. */
 export const cartKey = 'cart';

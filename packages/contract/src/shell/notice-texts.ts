@@ -1,4 +1,4 @@
-/** SPEC §8 success notices, verbatim (some texts are reused where SPEC shows them reused). */
+/** docs/product.md §8 success notices, verbatim (some texts are reused where docs/product.md §8 shows them reused). */
 export const successTexts = {
   passwordUpdated: 'Password is updated',
   myAccountUpdated: 'My account is updated',
@@ -30,7 +30,7 @@ export const successTexts = {
   categoryDeleted: 'Category is deleted.',
 } as const;
 
-/** SPEC §8 info and error notices. */
+/** docs/product.md §8 info and error notices. */
 export const infoTexts = {
   loginFirstForWatchlist: 'Please login first to add watchlist',
   noSellers: 'No Sellers are available at the moment',
@@ -38,7 +38,7 @@ export const infoTexts = {
   unexpectedAdvertResponse: 'Unexpected response format',
 } as const;
 
-/** SPEC §8 empty states, verbatim per screen. */
+/** docs/product.md §8 empty states, verbatim per screen. */
 export const emptyTexts = {
   cart: 'No items found in cart',
   orderSummary: 'No Items Found in Cart',
@@ -52,7 +52,7 @@ export const emptyTexts = {
   shop: 'No Products available',
 } as const;
 
-/** SPEC §8 delete confirmations. */
+/** docs/product.md §8 delete confirmations. */
 export const confirmTexts = {
   deleteProduct: 'Are you sure you want to delete this product?',
   deletePromotion: 'Are you sure you want to delete this promotion?',

@@ -4,5 +4,5 @@ export interface Notice {
   title: string;
   description?: string;
 }
-/** SPEC §8/§9: notices hide after 4 s at the bottom right. */
+/** docs/product.md §8/§9: notices hide after 4 s at the bottom right. */
 export const noticeDurationMs = 4000;

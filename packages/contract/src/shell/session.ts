@@ -5,10 +5,10 @@ import type { sessionUserSchema } from '../profile/profile';
 export type UserType = 'buyer' | 'seller' | 'admin';
 export const userTypes: readonly UserType[] = ['buyer', 'seller', 'admin'];
 
-/** The signed-in user's stored profile ('data' in localStorage, SPEC §3); fields vary by type. */
+/** The signed-in user's stored profile ('data' in localStorage, docs/product.md §3); fields vary by type. */
 export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 
-/** localStorage keys of SPEC §3. */
+/** localStorage keys of docs/product.md §3. */
 export const storageKeys = { token: 'token', data: 'data', type: 'type' } as const;
 
 export interface SessionState {
@@ -24,7 +24,7 @@ export interface SessionState {
 
 export type SessionStore = StoreApi<SessionState>;
 
-/** Signed in when both token and data exist (SPEC §3). */
+/** Signed in when both token and data exist (docs/product.md §3). */
 export const signedInAs = (s: Pick<SessionState, 'token' | 'data' | 'type'>): UserType | null =>
   s.token && s.data && s.type ? s.type : null;
 

@@ -3,7 +3,7 @@ import type { SessionStore } from './session';
 import type { CartStore } from './cart';
 import type { Notice } from './notice';
 
-/** What the shell hands every remote as single-spa customProps (ARCHITECTURE.md, runtime composition). */
+/** What the shell hands every remote as single-spa customProps (docs/architecture.md §4, runtime composition). */
 export interface ShellContext {
   session: SessionStore;
   cart: CartStore;

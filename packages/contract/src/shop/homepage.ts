@@ -19,7 +19,7 @@ export const shopSortFields = ['relevance', 'price', 'newest', 'createdAt', 'nam
 export type ShopSortField = (typeof shopSortFields)[number];
 /** Older names of the same sorts (the seller and admin lists say productname / createdat). */
 const sortAliases: Record<string, ShopSortField> = { productname: 'name', createdat: 'createdAt', date: 'createdAt' };
-/** The shop's largest page (SPEC §9 page sizes 10, 20, 50, 100). */
+/** The shop's largest page (docs/product.md §9 page sizes 10, 20, 50, 100). */
 export const shopMaxPageSize = 100;
 export const shopSortMessage = `Sort by one of: ${shopSortFields.join(', ')}.`;
 export const kmPerMile = 1.609344;
@@ -31,7 +31,7 @@ const sortByField = v.pipe(
   v.picklist(shopSortFields, shopSortMessage),
 );
 
-/** POST home/homepage body (SPEC §7; empty filters may be omitted). */
+/** POST home/homepage body (docs/product.md §7; empty filters may be omitted). */
 export const homepageQuerySchema = v.object({
   ...listQueryEntries,
   size: v.optional(v.pipe(listQueryEntries.size.wrapped, v.maxValue(shopMaxPageSize)), shopDefaultPageSize),
@@ -59,7 +59,7 @@ export function radiusMilesOf(q: Pick<HomepageQuery, 'latitude' | 'longitude' | 
   return q.radiusMiles ?? (q.radiusKm === undefined ? undefined : q.radiusKm / kmPerMile);
 }
 
-/** POST home/homepage answer; a status other than 200 shows body.message (SPEC §8). */
+/** POST home/homepage answer; a status other than 200 shows body.message (docs/product.md §8). */
 export const homepageResponseSchema = v.object({
   statusCodeValue: v.number(),
   statusCode: v.string(),
@@ -67,5 +67,5 @@ export const homepageResponseSchema = v.object({
 });
 export type HomepageResponse = v.InferOutput<typeof homepageResponseSchema>;
 
-/** SPEC §9: the shop shows the last 4 featured products and up to 3 adverts. */
+/** docs/product.md §9: the shop shows the last 4 featured products and up to 3 adverts. */
 export const shopLimits = { featured: 4, adverts: 3, advertRequestSize: 5 } as const;

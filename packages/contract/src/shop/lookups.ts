@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { sellerSummarySchema } from '../product/product';
 
-/** GET home/lookups answer: the shop's filter choices (SPEC §3). */
+/** GET home/lookups answer: the shop's filter choices (docs/product.md §3). */
 export const lookupsSchema = v.object({
   manufacturer: v.array(v.string()),
   seller: v.array(sellerSummarySchema),
@@ -10,6 +10,6 @@ export const lookupsSchema = v.object({
 });
 export type Lookups = v.InferOutput<typeof lookupsSchema>;
 
-/** SPEC §3 brand/category lookup item. */
+/** docs/product.md §3 brand/category lookup item. */
 export const lookupItemSchema = v.object({ name: v.string(), value: v.string() });
 export type LookupItem = v.InferOutput<typeof lookupItemSchema>;

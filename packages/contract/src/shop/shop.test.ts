@@ -5,7 +5,7 @@ import { sitemapProductsSchema } from './sitemap';
 import { lookupsSchema } from './lookups';
 import { pricePresets, toPriceInput } from './price-filter';
 
-describe('shop price inputs (SPEC §5)', () => {
+describe('shop price inputs (docs/product.md §5)', () => {
   it('turns text that is no number into 0 and keeps at least 0', () => {
     expect(toPriceInput('abc')).toBe(0);
     expect(toPriceInput('-5')).toBe(0);

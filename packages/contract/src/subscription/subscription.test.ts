@@ -25,7 +25,7 @@ describe('subscription', () => {
     expect(v.parse(subscriptionSchema, s).transactions).toEqual([]);
     expect(v.is(subscriptionSchema, { ...s, status: 'paused' })).toBe(false);
   });
-  it('words the checkout result dialog (SPEC §2.3)', () => {
+  it('words the checkout result dialog (docs/product.md §2.3)', () => {
     expect(paymentResultText('Payment Successful')).toBe('Payment Successfull !!');
     expect(paymentResultText('cancelled')).toBe('Payment Failed !!');
   });

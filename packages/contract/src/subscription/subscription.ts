@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { idField, intField } from '../common/number';
 
-/** SPEC §1/§9: the annual seller subscription in US dollars. */
+/** docs/product.md §1/§9: the annual seller subscription in US dollars. */
 export const annualFeeUsd = 999;
 export const currency = 'usd';
 /** Listings a new annual subscription includes (stored on the seller's subscription at sign-up). */
 export const annualPlanListingCredits = 25;
 
-/** ARCHITECTURE.md: pending → active → past_due → canceled/expired, driven by payment webhooks. */
+/** docs/architecture.md §6: pending → active → past_due → canceled/expired, driven by payment webhooks. */
 export const subscriptionStatuses = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 export const subscriptionPlans = ['annual'] as const;
@@ -74,8 +74,8 @@ export type CheckoutReturnQuery = v.InferOutput<typeof checkoutReturnQuerySchema
 export const webhookSignatureHeader = 'stripe-signature';
 /** The `message` parameter a finished checkout returns with (to /loginpage or /profile). */
 export const paymentReturnMessages = { success: 'Payment Successful', failure: 'Payment Failed' } as const;
-/** SPEC §2.3: the /loginpage message parameter after checkout. */
+/** docs/product.md §2.3: the /loginpage message parameter after checkout. */
 export const paymentResultTexts = { success: 'Payment Successfull !!', failure: 'Payment Failed !!' } as const;
-/** SPEC §2.3: the dialog text for a checkout return message. */
+/** docs/product.md §2.3: the dialog text for a checkout return message. */
 export const paymentResultText = (message: string): string =>
   message.includes('Successful') ? paymentResultTexts.success : paymentResultTexts.failure;

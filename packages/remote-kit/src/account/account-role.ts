@@ -9,7 +9,7 @@ export type PasswordRole = AccountRole | 'admin';
 /** A buyer or seller profile as GET …/get-profile answers it (a seller adds accountStatus). */
 export type AccountProfile = SellerProfile;
 
-/** The profile endpoints of each account role (SPEC §7). */
+/** The profile endpoints of each account role (docs/product.md §7). */
 export const accountEndpoints = {
   buyer: { get: endpoints.buyerProfile, update: endpoints.updateBuyerProfile, picture: endpoints.uploadBuyerProfilePicture },
   seller: { get: endpoints.sellerProfile, update: endpoints.updateSellerProfile, picture: endpoints.uploadSellerProfilePicture },

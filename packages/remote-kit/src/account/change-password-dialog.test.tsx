@@ -26,7 +26,7 @@ async function fill(user: ReturnType<typeof setup>['user'], old: string, next: s
   return dialog;
 }
 
-describe('change-password dialog (SPEC §5)', () => {
+describe('change-password dialog (docs/product.md §5)', () => {
   it('asks for all three passwords', async () => {
     const { user, calls } = setup();
     await fill(user, '', '', '');

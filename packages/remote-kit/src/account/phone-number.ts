@@ -1,6 +1,6 @@
 import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-/** SPEC §9: the phone country picker starts on the US. */
+/** docs/product.md §9: the phone country picker starts on the US. */
 export const defaultPhoneCountry: CountryCode = 'US';
 
 export interface PhoneParts {

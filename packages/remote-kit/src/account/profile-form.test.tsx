@@ -24,7 +24,7 @@ function setup(role: 'buyer' | 'seller' = 'buyer', stored: object = profile) {
   return { ...view, calls: mock.calls };
 }
 
-describe('profile form (SPEC §2.5, §5)', () => {
+describe('profile form (docs/product.md §2.5, §5)', () => {
   it('shows the stored profile with a read-only email and the US phone country', async () => {
     setup();
     expect(await screen.findByRole('textbox', { name: /First Name/ })).toHaveValue('Ada');
@@ -34,7 +34,7 @@ describe('profile form (SPEC §2.5, §5)', () => {
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('(212) 555-0100');
   });
 
-  it('gives the SPEC §5 text for every empty field and sends nothing', async () => {
+  it('gives the docs/product.md §5 text for every empty field and sends nothing', async () => {
     const { user, calls } = setup();
     for (const name of [/First Name/, /Last Name/, /Company Name/, /Phone/, /Address/]) await user.clear(await screen.findByRole('textbox', { name }));
     await user.click(screen.getByRole('button', { name: 'Save' }));

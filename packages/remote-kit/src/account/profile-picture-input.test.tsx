@@ -15,7 +15,7 @@ function setup() {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('profile picture (SPEC §5, §9)', () => {
+describe('profile picture (docs/product.md §5, §9)', () => {
   it('accepts one JPEG file only', () => {
     setup();
     const input = screen.getByLabelText('Profile picture');

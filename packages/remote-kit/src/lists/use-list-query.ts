@@ -12,7 +12,7 @@ export interface ListSort {
 }
 
 /**
- * Page, size, sort and search of a list, starting from `initial` sort (SPEC §4: a change re-fetches; a new page size
+ * Page, size, sort and search of a list, starting from `initial` sort (docs/product.md §4: a change re-fetches; a new page size
  * keeps the page). A new search goes back to page 1, since the old page may not exist among fewer results.
  */
 export function useListQuery(initial: ListSort) {

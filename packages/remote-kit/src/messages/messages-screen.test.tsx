@@ -21,7 +21,7 @@ function setup(viewer: 'buyer' | 'seller', threads: MessageThread[] = buyerThrea
 
 const row = (name: RegExp) => screen.getByRole('button', { name });
 
-describe('messages screen (SPEC §2.5, §2.6, §4)', () => {
+describe('messages screen (docs/product.md §2.5, §2.6, §4)', () => {
   it('lists one conversation per order with seller, order number, first product and price, and a red dot when unread', async () => {
     setup('buyer');
     const first = await screen.findByRole('button', { name: /Allen Instruments/ });

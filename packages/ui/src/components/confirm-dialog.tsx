@@ -4,7 +4,7 @@ import { Modal } from './modal';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  /** The question, e.g. 'Are you sure you want to delete this product?' (SPEC §8). */
+  /** The question, e.g. 'Are you sure you want to delete this product?' (docs/product.md §8). */
   message: string;
   onConfirm: () => void;
   onCancel: () => void;

@@ -26,7 +26,7 @@ export interface DataTableProps<T> {
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   loading?: boolean;
-  /** Shown when there are no rows, e.g. 'No Record Found' (SPEC §8). */
+  /** Shown when there are no rows, e.g. 'No Record Found' (docs/product.md §8). */
   emptyText?: string;
   onRowClick?: (row: T) => void;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Heading, Text, VStack } from '@chakra-ui/react';
 
 export interface EmptyStateProps {
-  /** e.g. 'No Orders', 'No items found in cart' (SPEC §8). */
+  /** e.g. 'No Orders', 'No items found in cart' (docs/product.md §8). */
   title: string;
   description?: ReactNode;
   icon?: ReactNode;

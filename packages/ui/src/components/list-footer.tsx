@@ -12,7 +12,7 @@ export interface ListFooterProps {
   label: string;
 }
 
-/** Rows-per-page select, the count of results and Previous / numbers / Next under a hub or admin list (SPEC §9). */
+/** Rows-per-page select, the count of results and Previous / numbers / Next under a hub or admin list (docs/product.md §9). */
 export function ListFooter({ page, size, total, onPageChange, onSizeChange, label }: ListFooterProps) {
   return (
     <Flex gap={4} wrap="wrap" justify="space-between" align="center">

@@ -3,7 +3,7 @@ import { HStack, NativeSelect, chakra } from '@chakra-ui/react';
 import { defaultPageSize, pageSizeOptions } from '@xchange/contract';
 
 export interface PageSizeSelectProps {
-  /** Rows per page; 5 (SPEC §9) when not given. */
+  /** Rows per page; 5 (docs/product.md §9) when not given. */
   value?: number;
   onChange: (size: number) => void;
   /** Choices; 5, 10, 20, 100 by default; the shop passes its own (10, 20, 50, 100). */

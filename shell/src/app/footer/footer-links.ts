@@ -4,7 +4,7 @@ import { footerAccountTarget } from '../lib/account-target';
 export interface FooterLink {
   label: string;
   to: string;
-  /** Does nothing on the coming-soon page '/' (SPEC §2.1). */
+  /** Does nothing on the coming-soon page '/' (docs/product.md §2.1). */
   inertOnRoot?: boolean;
 }
 

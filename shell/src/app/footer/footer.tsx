@@ -6,7 +6,7 @@ import { ShellLink } from '../lib/shell-link';
 import { usePathname } from '../lib/use-pathname';
 import { copyright, footerColumns, socialLinks } from './footer-links';
 
-/** Site footer (SPEC §2.1); hidden on the login page. */
+/** Site footer (docs/product.md §2.1); hidden on the login page. */
 export function Footer({ session }: { session: SessionStore }) {
   const pathname = usePathname();
   const type = useStore(session, signedInAs);

@@ -7,7 +7,7 @@ export interface CartButtonProps {
   inert: boolean;
 }
 
-/** Cart icon with the number of cart lines; leads to /cart (SPEC §2.1). */
+/** Cart icon with the number of cart lines; leads to /cart (docs/product.md §2.1). */
 export function CartButton({ count, inert }: CartButtonProps) {
   return (
     <Box position="relative">

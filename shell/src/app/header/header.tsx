@@ -16,7 +16,7 @@ export interface HeaderProps {
   cart: CartStore;
 }
 
-/** Site header (SPEC §2.1): logo, navigation, account button and cart. */
+/** Site header (docs/product.md §2.1): logo, navigation, account button and cart. */
 export function Header({ session, cart }: HeaderProps) {
   const pathname = usePathname();
   const type = useStore(session, signedInAs);

@@ -1,7 +1,7 @@
 import { HStack, Span, Text } from '@xchange/ui';
 import { ShellLink } from '../lib/shell-link';
 
-/** The brand mark: links home (SPEC §2.1). */
+/** The brand mark: links home (docs/product.md §2.1). */
 export function Logo() {
   return (
     <ShellLink to="/home" aria-label="The Xchange Marketplace home" textDecoration="none" _hover={{ textDecoration: 'none' }}>

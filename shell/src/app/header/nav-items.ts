@@ -1,4 +1,4 @@
-/** Header navigation entries (SPEC §2.1, §3 navigation entry). */
+/** Header navigation entries (docs/product.md §2.1, §3 navigation entry). */
 export interface NavItem {
   id: string;
   name: string;

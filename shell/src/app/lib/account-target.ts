@@ -1,6 +1,6 @@
 import type { UserType } from '@xchange/contract';
 
-/** Where 'My Account' leads each signed-in type (SPEC §2.1); anyone else goes to the login page. */
+/** Where 'My Account' leads each signed-in type (docs/product.md §2.1); anyone else goes to the login page. */
 export function accountTarget(type: UserType | null): string {
   switch (type) {
     case 'buyer':
@@ -14,5 +14,5 @@ export function accountTarget(type: UserType | null): string {
   }
 }
 
-/** The footer's 'My Account': buyers to /myacc, everyone else to /overview (SPEC §2.1). */
+/** The footer's 'My Account': buyers to /myacc, everyone else to /overview (docs/product.md §2.1). */
 export const footerAccountTarget = (type: UserType | null): string => (type === 'buyer' ? '/myacc' : '/overview');

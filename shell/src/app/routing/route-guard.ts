@@ -10,7 +10,7 @@ export interface RouteGuardOptions {
   showNotFound: (visible: boolean) => void;
 }
 
-/** The guard's decision for a path with the current session (SPEC §2.8). */
+/** The guard's decision for a path with the current session (docs/product.md §2.8). */
 export const decisionFor = (session: SessionStore, launched: boolean) => (pathname: string): GuardDecision =>
   guardRoute({ pathname, signedInAs: signedInAs(session.getState()), launched });
 

@@ -16,7 +16,7 @@ export function createShellContext(deps: { session: SessionStore; cart: CartStor
     ...(config.appToken ? { appToken: config.appToken } : {}),
     getToken: () => session.getState().token,
     onNotice: notify,
-    // SPEC §4/§8: an expired session is cleared and the user goes to the site root.
+    // docs/product.md §4/§8: an expired session is cleared and the user goes to the site root.
     onLoginRequired: () => {
       session.getState().signOut();
       navigate('/');

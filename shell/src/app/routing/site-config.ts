@@ -1,6 +1,6 @@
 /** What the gateway inlines next to the remote map. */
 export interface SiteConfig {
-  /** false = the coming-soon launch gate is on (SPEC §2.8). */
+  /** false = the coming-soon launch gate is on (docs/product.md §2.8). */
   launched: boolean;
   /** The built-in test checkout takes payments (the API's PAYMENTS=test): the ribbon shows on every page. */
   testPayments: boolean;

@@ -11,7 +11,7 @@ export const brands = pgTable('brands', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`)]);
 
-/** Category = type of instrument (SPEC "sellinginstrument"); documenttype groups them for the admin list. */
+/** Category = type of instrument (wire name "sellinginstrument", docs/glossary.md); documenttype groups them for the admin list. */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } f
 import { mediaFileType, subscriptionStatus } from './enums.ts';
 import { users } from './users.ts';
 
-/** Promotion status stays the strings 'true'/'false' because SPEC §4 queries it that way. */
+/** Promotion status stays the strings 'true'/'false' because docs/product.md §4 queries it that way. */
 export const promotions = pgTable('promotions', {
   id: serial('id').primaryKey(),
   sellerId: integer('seller_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { userRole, verificationPurpose } from './enums.ts';
 
-/** Buyers, sellers and admins share one table; profile fields are columns (SPEC §3 buyer/seller/admin profile). */
+/** Buyers, sellers and admins share one table; profile fields are columns (docs/product.md §3 buyer/seller/admin profile). */
 export const users = pgTable(
   'users',
   {

@@ -6,7 +6,7 @@ export interface Recipient {
   firstname: string;
 }
 
-/** ARCHITECTURE.md: codes stay valid this many minutes. */
+/** docs/architecture.md §6: codes stay valid this many minutes. */
 export const codeValidityMinutes = 10;
 const greeting = (r: Recipient) => r.firstname.trim() || 'there';
 const validity = `The code is valid for ${codeValidityMinutes} minutes and can be used once.`;

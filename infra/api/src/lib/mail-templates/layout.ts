@@ -2,7 +2,7 @@ import type { Mail } from '../mailer.ts';
 
 export const brand = { name: 'The Xchange Marketplace', color: '#f89e23' } as const;
 export const supportEmail = 'support@xchange.test';
-/** SPEC §2.2 support hours. */
+/** docs/product.md §2.2 support hours. */
 export const supportHours = 'Monday to Friday, 9:00 AM to 6:00 PM (UTC-5)';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -32,7 +32,7 @@ const sortable = {
   accountStatus: users.active,
 };
 
-/** The admin's buyer or seller list (SPEC §9: by first name unless told otherwise). */
+/** The admin's buyer or seller list (docs/product.md §9: by first name unless told otherwise). */
 export async function listAccounts(db: Db, role: Role, q: ListQuery): Promise<Paged<AccountRow>> {
   const where = and(eq(users.role, role), searchAny(q.search, [fullName, users.company, users.email, users.address, users.phone]));
   const order = orderFor(q, sortable, 'firstname', users.id);

@@ -8,7 +8,7 @@ import { listAccounts, setSellerActive, toAccountRow } from './repo.ts';
 
 const tags = ['accounts'];
 
-/** SPEC §7 admin lists of buyers and sellers, and the seller active switch. */
+/** docs/product.md §7 admin lists of buyers and sellers, and the seller active switch. */
 export async function accountsAdminRoutes(app: FastifyInstance) {
   const buyers = endpointRoute(app, endpoints.buyerList, { tags, summary: 'Every buyer, paged and searchable' });
   app.post(buyers.url, buyers.options, async (req) => ({ body: await listAccounts(app.db, 'buyer', req.body as ListQuery) }));

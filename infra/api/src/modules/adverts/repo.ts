@@ -20,7 +20,7 @@ export const toAdvertisement = (r: AdvertRow): Advertisement => ({
 const tagsText = sql`array_to_string(${adverts.tags}, ' ')`;
 
 /**
- * The admin list and the shop's side column. Adverts carry no price, so the shop's `sortBy: 'price'` (SPEC §9:
+ * The admin list and the shop's side column. Adverts carry no price, so the shop's `sortBy: 'price'` (docs/product.md §9:
  * request 5 ascending, show the last 3) means recency: each page holds the next-newest adverts, in ascending time
  * order for 'asc' (the last of page 1 is the newest advert) and newest first for 'desc'.
  */

@@ -17,7 +17,7 @@ import { deleteAdvertRow, findAdvert, insertAdvert, listAdverts, toAdvertisement
 
 const tags = ['adverts'];
 
-/** SPEC §7 adverts: POST advert lists (JSON, public) or creates (multipart, admin); PUT advert edits; PUT advert/deleteAdvert. */
+/** docs/product.md §7 adverts: POST advert lists (JSON, public) or creates (multipart, admin); PUT advert edits; PUT advert/deleteAdvert. */
 export async function advertRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: advertMaxBytes.video, files: 1, fields: 30, parts: 31 } });
   const { mediaDir } = app.config;
@@ -28,7 +28,7 @@ export async function advertRoutes(app: FastifyInstance) {
     return readAdvertMultipart(req);
   };
 
-  // One route for both: the shop's list and the admin's create share the method and path (SPEC §7).
+  // One route for both: the shop's list and the admin's create share the method and path (docs/product.md §7).
   const list = endpointRoute(app, endpoints.adverts, { tags, summary: 'JSON: list adverts (public). Multipart name, url, tags, document: create one (admin).' });
   const { body: _listBody, ...listSchema } = list.options.schema as Record<string, unknown>;
   const requireAdmin = app.requireRole('admin');

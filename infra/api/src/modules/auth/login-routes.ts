@@ -13,7 +13,7 @@ const docs = { tags: ['auth'] };
 /** Wrong passwords slow down only the address they came from, so nobody can lock an owner out from elsewhere. */
 export const tooManyFailures = 'Too many wrong passwords for this account from your address.';
 
-/** SPEC §7 login for the three types, and logout (revokes every token of the user). */
+/** docs/product.md §7 login for the three types, and logout (revokes every token of the user). */
 export async function loginRoutes(app: FastifyInstance, opts: { ctx: AuthContext }) {
   const { ctx } = opts;
   const db = app.db;

@@ -65,7 +65,7 @@ for (const driver of drivers) {
       assert.deepEqual([off.status, off.body.code], [403, 'ERR_ACCOUNT_INACTIVE']);
     });
 
-    test('SPEC §5 login texts and a type that does not match the path', async () => {
+    test('docs/product.md §5 login texts and a type that does not match the path', async () => {
       assert.deepEqual((await call('POST', 'auth/buyer', { body: login('', 'buyer', '') })).body.errors, ['Email is required.', 'Password is required.']);
       assert.deepEqual((await call('POST', 'auth/buyer', { body: login('nope', 'buyer') })).body.errors, ['Invalid Email.']);
       assert.deepEqual((await call('POST', 'auth/admin', { body: { password: pw, type: 'admin' } })).body.errors, ['Email is required.']);

@@ -24,7 +24,7 @@ function wasRemembered(req: FastifyRequest): boolean {
   return typeof exp === 'number' && typeof iat === 'number' && exp - iat > twelveHours;
 }
 
-/** Forgot/reset by a mailed code, and the three change-password calls (SPEC §7). */
+/** Forgot/reset by a mailed code, and the three change-password calls (docs/product.md §7). */
 export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthContext }) {
   const { ctx } = opts;
   const db = app.db;

@@ -39,7 +39,7 @@ for (const driver of drivers) {
       assert.equal(again.status, 429, 'one reset code a minute');
     });
 
-    test('reset texts: code and new password rules of SPEC §5', async () => {
+    test('reset texts: code and new password rules of docs/product.md §5', async () => {
       const r = await call('POST', 'auth/reset-password', {
         body: { username: 'a@b.co', type: 'buyer', code: '12', newPassword: 'abcdefg1', confirmPassword: 'x' },
       });

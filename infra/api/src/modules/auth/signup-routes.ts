@@ -17,7 +17,7 @@ const docs = { tags: ['auth'] };
 const isUniqueViolation = (e: unknown): boolean =>
   (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
-/** SPEC §7 sign-up, email verification and code resend. */
+/** docs/product.md §7 sign-up, email verification and code resend. */
 export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContext }) {
   const { ctx } = opts;
   const db = app.db;

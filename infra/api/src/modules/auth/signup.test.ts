@@ -61,7 +61,7 @@ for (const driver of drivers) {
       assert.deepEqual(r.body.errors, ['This email is already registered. Please log in or use Forgot Password.']);
     });
 
-    test('each SPEC §5 sign-up text comes back', async () => {
+    test('each docs/product.md §5 sign-up text comes back', async () => {
       const body = { ...signupBody('x@example.com'), firstName: '', lastName: ' ', company: '', phone: '', username: '', password: '' };
       const r = await call('POST', 'signup/buyer', { body });
       assert.equal(r.status, 400);

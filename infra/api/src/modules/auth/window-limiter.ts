@@ -5,7 +5,7 @@ export interface WindowRule {
 }
 
 /**
- * Per-key sliding windows kept in memory (one API instance; ARCHITECTURE.md puts shared limits in Redis when scaled
+ * Per-key sliding windows kept in memory (one API instance; docs/architecture.md §7 puts shared limits in Redis when scaled
  * out). Keys are normalised emails, so an unknown address is limited exactly like a registered one.
  */
 export class WindowLimiter {

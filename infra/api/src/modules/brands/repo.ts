@@ -10,7 +10,7 @@ const toBrand = (r: typeof brands.$inferSelect): Brand => ({ id: r.id, name: r.n
 const taken = (name: string) => `A brand named "${name}" already exists.`;
 const gone = 'This brand no longer exists.';
 
-/** SPEC §9 sorts admin brands by 'documenttype', which brands do not have: it means by name here. */
+/** docs/product.md §9 sorts admin brands by 'documenttype', which brands do not have: it means by name here. */
 export async function listBrands(db: Db, q: ListQuery): Promise<Paged<Brand>> {
   const where = searchAny(q.search, [brands.name]);
   const order = orderFor(q, { name: brands.name, documenttype: brands.name, id: brands.id, createdAt: brands.createdAt }, 'name', brands.id);

@@ -6,7 +6,7 @@ import { deleteBrandRow, insertBrand, listBrands, updateBrandRow } from './repo.
 
 const tags = ['brands'];
 
-/** SPEC §7 brands: the list (any signed-in user: the seller's product form) and the admin's add, edit and delete. */
+/** docs/product.md §7 brands: the list (any signed-in user: the seller's product form) and the admin's add, edit and delete. */
 export async function brandRoutes(app: FastifyInstance) {
   const list = endpointRoute(app, endpoints.brands, { tags, summary: 'Brands, paged and searchable' });
   app.post(list.url, list.options, async (req) => listBrands(app.db, req.body as ListQuery));

@@ -7,7 +7,7 @@ import { loadOrders } from '../orders/order-view.ts';
 
 const firstProduct = sql`(select min(lower(l.productname)) from ${orderLines} l where l.order_id = ${orders.id})`;
 
-/** Sort keys the current-orders table sends; unknown keys fall back to the SPEC §9 default (order date). */
+/** Sort keys the current-orders table sends; unknown keys fall back to the docs/product.md §9 default (order date). */
 const sortable = {
   orderdate: orders.orderdate,
   ordernumber: orders.ordernumber,

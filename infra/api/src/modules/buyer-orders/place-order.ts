@@ -70,7 +70,7 @@ function ordersBySeller(lines: PricedLine[]): Map<number, { lines: PricedLine[];
 export type PlacedOrders = { orders: Order[]; created: boolean };
 
 /**
- * order/save: one order per seller in one transaction, priced from the database (SPEC §9), with the buyer's
+ * order/save: one order per seller in one transaction, priced from the database (docs/product.md §9), with the buyer's
  * notes, delivery address and payment method; clears the stored cart and opens a message thread per order.
  * The same key from the same buyer answers the orders placed the first time, also when two requests race.
  */

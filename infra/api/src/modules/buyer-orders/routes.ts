@@ -18,7 +18,7 @@ function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>
   return key;
 }
 
-/** SPEC §7 buyer order calls: place (one order per seller, idempotent), current orders, all orders; the buyer's own only. */
+/** docs/product.md §7 buyer order calls: place (one order per seller, idempotent), current orders, all orders; the buyer's own only. */
 export async function buyerOrderRoutes(app: FastifyInstance) {
   const save = endpointRoute(app, endpoints.saveOrder, {
     tags,

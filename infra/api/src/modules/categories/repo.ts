@@ -10,7 +10,7 @@ const toCategory = (r: typeof categories.$inferSelect): Category => ({ id: r.id,
 const taken = (name: string) => `A category named "${name}" already exists.`;
 const gone = 'This category no longer exists.';
 
-/** SPEC §9 default: by documenttype (the group), then by name within it. */
+/** docs/product.md §9 default: by documenttype (the group), then by name within it. */
 export async function listCategories(db: Db, q: ListQuery): Promise<Paged<Category>> {
   const where = searchAny(q.search, [categories.name, categories.documenttype]);
   const order = orderFor(

@@ -6,7 +6,7 @@ import { deleteCategoryRow, insertCategory, listCategories, updateCategoryRow } 
 
 const tags = ['categories'];
 
-/** SPEC §7 categories: the list (any signed-in user: the seller's product form) and the admin's add, edit and delete. */
+/** docs/product.md §7 categories: the list (any signed-in user: the seller's product form) and the admin's add, edit and delete. */
 export async function categoryRoutes(app: FastifyInstance) {
   const list = endpointRoute(app, endpoints.categories, { tags, summary: 'Categories (types of instrument), paged and searchable' });
   app.post(list.url, list.options, async (req) => listCategories(app.db, req.body as ListQuery));

@@ -35,7 +35,7 @@ for (const driver of drivers) {
       assert.doesNotMatch(eml.split('text/html')[1] ?? '', /Ann <b>Lee<\/b>/);
     });
 
-    test('answers the SPEC §5 texts for missing and malformed fields and stores nothing', async () => {
+    test('answers the docs/product.md §5 texts for missing and malformed fields and stores nothing', async () => {
       const before = (await t.app.db.select().from(contactMessages)).length;
       const empty = await call('POST', 'contact', { body: { name: ' ', email: '', message: '' } });
       assert.equal(empty.status, 400);

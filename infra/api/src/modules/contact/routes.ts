@@ -12,7 +12,7 @@ export const contactIpLimit = { max: 5, timeWindow: 10 * minute } as const;
 /** Per sender address, whatever the client address: 3 messages an hour (counted in the database). */
 export const contactEmailLimit = { max: 3, ms: 60 * minute };
 
-/** POST contact (SPEC §2.2, §5): stores the message and mails it to the support team. */
+/** POST contact (docs/product.md §2.2, §5): stores the message and mails it to the support team. */
 export async function contactRoutes(app: FastifyInstance) {
   const r = endpointRoute(app, endpoints.contact, { tags: ['contact'], summary: 'Send a message to the support team' });
   app.post(r.url, { ...r.options, config: { rateLimit: contactIpLimit } }, async (req) => {

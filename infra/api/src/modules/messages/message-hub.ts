@@ -4,7 +4,7 @@ export type StreamListener = (event: MessageStreamEvent) => void;
 
 /**
  * In-process pub/sub of live message events per user. It reaches only streams held by this API process:
- * Redis fan-out for several instances (ARCHITECTURE.md, REDIS_URL) is not wired yet.
+ * Redis fan-out for several instances (docs/architecture.md §7, REDIS_URL) is not wired yet.
  */
 export class MessageHub {
   private readonly listeners = new Map<number, Set<StreamListener>>();

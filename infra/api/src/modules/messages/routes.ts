@@ -10,7 +10,7 @@ import { closeNotification, getThreads, messageRole, sendMessage } from './servi
 
 const tags = ['messages'];
 
-/** SPEC §7 message calls for buyers and sellers, each on the caller's own threads, plus the live stream. */
+/** docs/product.md §7 message calls for buyers and sellers, each on the caller's own threads, plus the live stream. */
 export async function messageRoutes(
   app: FastifyInstance,
   opts: { hub?: MessageHub; heartbeatMs?: number; maxStreamsPerUser?: number } = {},

@@ -30,7 +30,7 @@ for (const driver of drivers) {
       assert.match(mails[0]!.subject, /launch list/);
     });
 
-    test('refuses a missing or malformed address with the SPEC §5 texts', async () => {
+    test('refuses a missing or malformed address with the docs/product.md §5 texts', async () => {
       assert.deepEqual((await call('POST', 'newsletter', { body: {} })).body.errors, ['Email is required.']);
       const bad = await call('POST', 'newsletter', { body: { email: 'lab@' } });
       assert.equal(bad.status, 400);

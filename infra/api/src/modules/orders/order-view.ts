@@ -13,7 +13,7 @@ const fullName = (u: { firstname: string | null; lastname: string | null }) =>
   [u.firstname, u.lastname].filter(Boolean).join(' ');
 
 /**
- * The orders with these ids as the contract's order (SPEC §3), in the order of `ids`: buyer and seller,
+ * The orders with these ids as the contract's order (docs/product.md §3), in the order of `ids`: buyer and seller,
  * product lines as ordered and the seller's changes. Lists pick and page ids first, then call this once.
  */
 export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[]> {

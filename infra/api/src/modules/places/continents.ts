@@ -1,6 +1,6 @@
 import type { Continent } from '@xchange/contract';
 
-/** ISO 3166-1 alpha-2 codes per SPEC §2.3 continent (UN geoscheme, Cyprus and Russia with Europe as users expect). */
+/** ISO 3166-1 alpha-2 codes per docs/product.md §2.3 continent (UN geoscheme, Cyprus and Russia with Europe as users expect). */
 const byContinent: Record<Continent, string> = {
   Africa:
     'DZ AO BJ BW BF BI CV CM CF TD KM CG CD CI DJ EG GQ ER SZ ET GA GM GH GN GW KE LS LR LY MG MW ML MR MU YT MA MZ NA NE NG RE RW SH ST SN SC SL SO ZA SS SD TZ TG TN UG EH ZM ZW',

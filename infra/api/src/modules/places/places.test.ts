@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { continentOf } from './continents.ts';
 import { normalize } from './place-index.ts';
 
-test('every one of the 250 countries has a SPEC continent', () => {
+test('every one of the 250 countries has a docs/product.md §2.3 continent', () => {
   const codes = Country.getAllCountries().map((c) => c.isoCode);
   assert.equal(codes.length, 250);
   assert.deepEqual(codes.filter((c) => !continentOf.has(c)), []);

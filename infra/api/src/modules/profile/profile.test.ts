@@ -56,7 +56,7 @@ for (const driver of drivers) {
       assert.equal((await call('GET', 'sellerprofile/get-profile', seller)).json().username, seller.email);
     });
 
-    test('SPEC §5 texts for an empty or invalid form', async () => {
+    test('docs/product.md §5 texts for an empty or invalid form', async () => {
       const empty = await call('PUT', 'buyerprofile/update', buyer, { username: '', firstname: '', lastname: '', phone: '', address: '', company: '' });
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(empty.json(), {

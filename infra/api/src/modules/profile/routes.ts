@@ -6,7 +6,7 @@ import { loadUser, toAdminProfile, toBuyerProfile, toSellerProfile, updateAdminN
 
 const tags = ['profile'];
 
-/** SPEC §7 profile calls of the three roles; each answers the whole profile, which the client stores as its user data. */
+/** docs/product.md §7 profile calls of the three roles; each answers the whole profile, which the client stores as its user data. */
 export async function profileRoutes(app: FastifyInstance) {
   const buyer = endpointRoute(app, endpoints.buyerProfile, { tags, summary: 'The signed-in buyer\'s profile' });
   app.get(buyer.url, buyer.options, async (req) => toBuyerProfile(await loadUser(app.db, req.user!.id)));

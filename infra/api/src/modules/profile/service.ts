@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-/** SPEC §3 buyer profile; the password hash never leaves the server. */
+/** docs/product.md §3 buyer profile; the password hash never leaves the server. */
 export const toBuyerProfile = (u: UserRow): BuyerProfile => ({
   id: u.id,
   username: u.email,
@@ -18,14 +18,14 @@ export const toBuyerProfile = (u: UserRow): BuyerProfile => ({
   profilePhoto: u.profilePhoto,
 });
 
-/** SPEC §3 seller profile: the buyer fields plus the admin's active toggle and the preferred shipping method. */
+/** docs/product.md §3 seller profile: the buyer fields plus the admin's active toggle and the preferred shipping method. */
 export const toSellerProfile = (u: UserRow): SellerProfile => ({
   ...toBuyerProfile(u),
   accountStatus: u.active,
   preferredShipping: u.preferredShipping,
 });
 
-/** SPEC §3 admin profile: the display name is kept whole in firstname. */
+/** docs/product.md §3 admin profile: the display name is kept whole in firstname. */
 export const toAdminProfile = (u: UserRow): AdminProfile => ({
   id: u.id,
   name: [u.firstname, u.lastname].filter(Boolean).join(' '),

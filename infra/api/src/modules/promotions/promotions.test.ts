@@ -34,7 +34,7 @@ for (const driver of drivers) {
       assert.deepEqual([blank.body.companyName, blank.body.status], ['Ng Metrology', 'false']);
     });
 
-    test('SPEC §5 rules: required fields, MM-DD-YYYY, end not before start, a real seller', async () => {
+    test('docs/product.md §5 rules: required fields, MM-DD-YYYY, end not before start, a real seller', async () => {
       const empty = await call('POST', 'promotions', admin, {});
       assert.deepEqual(empty.body.errors, ['Seller is required', 'Start Date is required', 'End Date is required']);
       assert.deepEqual((await call('POST', 'promotions', admin, { ...promo(), startdate: '2030-03-01' })).body.errors, ['Dates must be written MM-DD-YYYY']);

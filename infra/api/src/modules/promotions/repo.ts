@@ -13,7 +13,7 @@ export interface PromotionValues {
   status: PromotionStatus;
 }
 
-/** 'MM-DD-YYYY' (SPEC §5) ↔ the date column's 'YYYY-MM-DD'. */
+/** 'MM-DD-YYYY' (docs/product.md §5) ↔ the date column's 'YYYY-MM-DD'. */
 const toIso = (mdy: string): string => parseMdy(mdy)!.toISOString().slice(0, 10);
 const toMdy = (iso: string): string => `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
 
@@ -44,7 +44,7 @@ const sortable = {
   id: promotions.id,
 };
 
-/** One tab's promotions (SPEC §4): by seller name, the upcoming tab by start date, unless the query names a sort. */
+/** One tab's promotions (docs/product.md §4): by seller name, the upcoming tab by start date, unless the query names a sort. */
 export async function listPromotions(db: Db, q: PromotionListQuery): Promise<Paged<Promotion>> {
   const filters: (SQL | undefined)[] = [searchAny(q.search, [sellerName, promotions.companyName, users.company])];
   if (q.status) filters.push(eq(promotions.status, q.status));

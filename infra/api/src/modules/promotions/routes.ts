@@ -9,7 +9,7 @@ const summary = (p: { sellername: string; companyName: string; startdate: string
   seller: p.sellername, company: p.companyName, startdate: p.startdate, enddate: p.enddate, status: p.status,
 });
 
-/** SPEC §7 promotions: the tabs' lists, add (always upcoming), edit / activate, delete. */
+/** docs/product.md §7 promotions: the tabs' lists, add (always upcoming), edit / activate, delete. */
 export async function promotionRoutes(app: FastifyInstance) {
   const list = endpointRoute(app, endpoints.promotions, { tags, summary: "One tab's promotions ('true' active, 'false' upcoming)" });
   app.post(list.url, list.options, async (req) => listPromotions(app.db, req.body as PromotionListQuery));

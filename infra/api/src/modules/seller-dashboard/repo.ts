@@ -12,7 +12,7 @@ export const countsAsSale = ne(orders.status, 'Cancelled');
 const local = (tz: string) => sql`(${orders.orderdate} at time zone ${tz})`;
 
 /**
- * The seller's dashboard (SPEC §2.6, §3) with days, months and the year taken in `tz`: today, this month, last
+ * The seller's dashboard (docs/product.md §2.6, §3) with days, months and the year taken in `tz`: today, this month, last
  * month, all time, and the calendar year of `now` month by month (Jan..Dec).
  */
 export async function sellerDashboard(db: Db, sellerId: number, tz: string, now: Date = new Date()): Promise<SellerDashboard> {
@@ -71,7 +71,7 @@ export async function sellerDashboard(db: Db, sellerId: number, tz: string, now:
 
 /**
  * Top 5 of the seller's products by the number of (not cancelled) orders that hold them; productPic lists the
- * product's pictures, primary first (SPEC §3), or the picture kept on the order line when the listing is gone.
+ * product's pictures, primary first (docs/product.md §3), or the picture kept on the order line when the listing is gone.
  */
 export async function topProducts(db: Db, sellerId: number): Promise<TopProduct[]> {
   const pictures = sql<string | null>`(select string_agg(${mediaFiles.url}, ',' order by ${mediaFiles.slot}, ${mediaFiles.position}, ${mediaFiles.id})

@@ -5,7 +5,7 @@ import { sellerDashboard, topProducts } from './repo.ts';
 
 const tags = ['seller dashboard'];
 
-/** SPEC §7: the overview's figures and top sales, computed from the caller's own orders. */
+/** docs/product.md §7: the overview's figures and top sales, computed from the caller's own orders. */
 export async function sellerDashboardRoutes(app: FastifyInstance) {
   const dash = endpointRoute(app, endpoints.sellerDashboard, {
     tags,

@@ -10,7 +10,7 @@ const buyers = alias(users, 'buyer');
 const buyerName = sql`(${buyers.firstname} || ' ' || ${buyers.lastname})`;
 const firstProduct = sql`(select min(l.productname) from ${orderLines} l where l.order_id = ${orders.id})`;
 
-/** Sort keys the orders table sends; unknown keys fall back to the SPEC §9 default (buyer first name). */
+/** Sort keys the orders table sends; unknown keys fall back to the docs/product.md §9 default (buyer first name). */
 const sortable = {
   'buyerAccountData.firstname': [sql`lower(${buyers.firstname})`, sql`lower(${buyers.lastname})`],
   'buyerAccountData.lastname': sql`lower(${buyers.lastname})`,
@@ -32,7 +32,7 @@ function searchOrders(search: string | undefined): SQL | undefined {
     or ${orders.deliveryaddress} ilike ${p} or ${productMatch})`;
 }
 
-/** One status tab of the seller's own orders, searched, sorted and paged (SPEC §2.6, §7). */
+/** One status tab of the seller's own orders, searched, sorted and paged (docs/product.md §2.6, §7). */
 export async function listSellerOrders(db: Db, sellerId: number, q: SellerOrdersQuery): Promise<Paged<Order>> {
   const where = and(eq(orders.sellerId, sellerId), q.status ? eq(orders.status, q.status) : undefined, searchOrders(q.search));
   const order = orderFor(q, sortable, defaultSorts.sellerOrders.sortBy, orders.id);

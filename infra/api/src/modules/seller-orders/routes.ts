@@ -9,7 +9,7 @@ import { applyStatusChange } from './update-status.ts';
 
 const tags = ['seller orders'];
 
-/** SPEC §7 seller orders: the status tabs' lists and one row's change (owner only). */
+/** docs/product.md §7 seller orders: the status tabs' lists and one row's change (owner only). */
 export async function sellerOrderRoutes(app: FastifyInstance) {
   // status changes within 10 minutes of the last mail are mailed together at the window's end
   startStatusSweeper(app);

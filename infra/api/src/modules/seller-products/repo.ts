@@ -10,7 +10,7 @@ import { ownKey } from '../admin-common/list-page.ts';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Handle = Db | Tx;
 
-/** Sortable columns of the seller's product tables (SPEC §9 default: productname ascending). */
+/** Sortable columns of the seller's product tables (docs/product.md §9 default: productname ascending). */
 const sortColumns: Record<string, SQL | typeof products.price | typeof products.featured | typeof products.createdAt> = {
   productname: sql`lower(${products.name})`,
   description: sql`lower(${products.description})`,
@@ -72,7 +72,7 @@ const formColumns = (form: ProductForm, ids: { categoryId: number; brandId: numb
   name: form.productname,
   description: form.description,
   price: form.price,
-  // SPEC §5: an empty discount is saved as the price; the shop reads a discount equal to the price as none
+  // docs/product.md §5: an empty discount is saved as the price; the shop reads a discount equal to the price as none
   discountPrice: form.discountprice === '' || form.discountprice === form.price ? null : form.discountprice,
   condition: form.condition,
   tags: form.tags,

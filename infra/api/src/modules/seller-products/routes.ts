@@ -27,7 +27,7 @@ const tags = ['seller products'];
 
 export { publishTexts } from './upload-gate.ts';
 
-/** SPEC §7 seller product calls; every one reads or changes only the caller's own listings (others answer 404). */
+/** docs/product.md §7 seller product calls; every one reads or changes only the caller's own listings (others answer 404). */
 export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes?: MediaRules['maxBytes'] } = {}) {
   const media = productMediaConfig(app.config.mediaDir, opts.maxBytes);
   // files stream to disk one at a time; a part larger than the video cap is cut off and refused

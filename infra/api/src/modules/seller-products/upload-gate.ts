@@ -7,7 +7,7 @@ import { countUse } from '../../lib/usage-counter.ts';
 import { publishBlocker } from '../subscription/publish.ts';
 import { assertOwner, storedMediaBytes } from './repo.ts';
 
-/** Why a seller cannot publish, and where to fix it (SPEC §2.6 Subscription tab, /profile). */
+/** Why a seller cannot publish, and where to fix it (docs/product.md §2.6 Subscription tab, /profile). */
 export const publishTexts = {
   ERR_SUBSCRIPTION_REQUIRED: 'You cannot publish listings yet: your seller subscription is not active. Pay the annual subscription on your Subscription page (/profile).',
   ERR_NO_CREDITS: "You have no listing credits left. Buy more with 'Add Balance' on your Subscription page (/profile).",

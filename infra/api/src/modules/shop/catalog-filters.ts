@@ -5,7 +5,7 @@ import { brands, categories, products } from '../../db/schema/index.ts';
 import { searchModelTokens } from './search-terms.ts';
 import { isVisible } from './visibility.ts';
 
-/** The price a buyer pays (SPEC §9): the discount price when set. Same expression as products_effective_price_idx. */
+/** The price a buyer pays (docs/product.md §9): the discount price when set. Same expression as products_effective_price_idx. */
 export const effectivePrice = sql`coalesce(${products.discountPrice}, ${products.price})`;
 
 const earthMiles = 3958.8;
@@ -72,7 +72,7 @@ function within(p: Place): SQL {
   return and(...conds, sql`${distanceMiles(p)} <= ${p.miles}`)!;
 }
 
-/** Every filter of the shop (SPEC §2.4/§7), combined with AND, over visible listings only. */
+/** Every filter of the shop (docs/product.md §2.4/§7), combined with AND, over visible listings only. */
 export function catalogWhere(db: Db, q: HomepageQuery, search: Search | undefined, place: Place | undefined): SQL {
   const conds: SQL[] = [isVisible(db)];
   // brand names are unique (brands_name_uq): an equality lets the planner walk products_brand_price_geo_idx

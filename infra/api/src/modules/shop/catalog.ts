@@ -60,7 +60,7 @@ const counts = new WeakMap<Db, ReturnType<typeof createCountCache>>();
 const countKey = ({ page: _p, size: _s, sortBy: _b, sortOrder: _o, ...filters }: HomepageQuery) =>
   JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 
-/** POST home/homepage (SPEC §7): one page of the visible catalog; NOT_FOUND with 'No Products available' when empty. */
+/** POST home/homepage (docs/product.md §7): one page of the visible catalog; NOT_FOUND with 'No Products available' when empty. */
 export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number): Promise<HomepageResponse> {
   const queries = catalogQueries(db, q, buyerId);
   if (!counts.has(db)) counts.set(db, createCountCache({ ttlMs: 5000, maxEntries: 1000 }));
@@ -79,7 +79,7 @@ export function forgetCatalogCounts(db: Db): void {
   counts.delete(db);
 }
 
-/** SPEC §9: the shop shows the last 4 featured listings. */
+/** docs/product.md §9: the shop shows the last 4 featured listings. */
 export async function featuredProducts(db: Db, buyerId: number | undefined, limit: number): Promise<Product[]> {
   const rows = await selectProducts(db, buyerId)
     .where(and(isVisible(db), eq(products.featured, true)))

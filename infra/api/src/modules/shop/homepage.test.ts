@@ -71,7 +71,7 @@ for (const driver of drivers) {
       sameSet(await ids({ seller: f.inactive.id, size: 9 }), []);
     });
 
-    test('filters by the price a buyer pays, with the presets of SPEC §7', async () => {
+    test('filters by the price a buyer pays, with the presets of docs/product.md §7', async () => {
       sameSet(await ids({ minPrice: 5000, maxPrice: 8600 }), [f.p.dsox, f.p.mdo, f.p.dsox3024]);
       sameSet(await ids({ minPrice: 0, maxPrice: 5000 }), [f.p.fluke, f.p.fpc]);
       sameSet(await ids({ minPrice: 5000, maxPrice: 20000 }), [f.p.dsox, f.p.mdo, f.p.dsox3024]);

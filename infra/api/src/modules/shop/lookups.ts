@@ -7,8 +7,8 @@ import { isVisible } from './visibility.ts';
 const visibleWith = (db: Db, on: ReturnType<typeof eq>) => exists(db.select({ one: sql`1` }).from(products).where(and(on, isVisible(db))));
 
 /**
- * GET home/lookups: the filter choices the visible catalog uses (SPEC §2.4). An admin gets every active seller
- * instead, because the promotion form picks sellers from this list (SPEC §7 admin).
+ * GET home/lookups: the filter choices the visible catalog uses (docs/product.md §2.4). An admin gets every active seller
+ * instead, because the promotion form picks sellers from this list (docs/product.md §7 admin).
  */
 export async function catalogLookups(db: Db, forAdmin: boolean): Promise<Lookups> {
   const [manufacturer, cats, location, seller] = await Promise.all([

@@ -68,7 +68,7 @@ async function mediaOf(db: Db, ids: number[]) {
   return out;
 }
 
-/** Rows as the contract's product (SPEC §3), with their media. */
+/** Rows as the contract's product (docs/product.md §3), with their media. */
 export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
   const media = await mediaOf(db, rows.map((r) => r.id));
   return rows.map((r) => {

@@ -7,7 +7,7 @@ import { optionalUser } from './optional-user.ts';
 
 const tags = ['shop'];
 
-/** SPEC §7 shop calls: catalog search, filter choices, featured listings, one listing, sitemap entries. */
+/** docs/product.md §7 shop calls: catalog search, filter choices, featured listings, one listing, sitemap entries. */
 export async function shopRoutes(app: FastifyInstance) {
   const buyerIdOf = async (req: Parameters<typeof optionalUser>[1]) => {
     const user = await optionalUser(app, req);

@@ -18,7 +18,7 @@ export const visibleSellerIds = (db: Db) =>
 /** A listing a visitor may see: published, by a visible seller. */
 export const isVisible = (db: Db): SQL => and(eq(products.published, true), inArray(products.sellerId, visibleSellerIds(db)))!;
 
-/** Sellers with an active promotion today (status 'true', start ≤ today ≤ end; SPEC §4). */
+/** Sellers with an active promotion today (status 'true', start ≤ today ≤ end; docs/product.md §4). */
 export const promotedSellerIds = (db: Db) =>
   db
     .select({ id: promotions.sellerId })

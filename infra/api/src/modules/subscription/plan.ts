@@ -1,6 +1,6 @@
 import { annualFeeUsd, annualPlanListingCredits } from '@xchange/contract';
 
-/** The one seller plan (SPEC §1/§9): USD 999 a year, with listing credits included. */
+/** The one seller plan (docs/product.md §1/§9): USD 999 a year, with listing credits included. */
 export const annualPlan = {
   plan: 'annual' as const,
   name: 'Annual Subscription',

@@ -13,7 +13,7 @@ const toTransaction = (p: repo.PaymentRow): SubscriptionTransaction => ({
   status: p.status as SubscriptionTransaction['status'],
 });
 
-/** GET subscription: the seller's real subscription, credits and payments (SPEC §2.6 Subscription tab). */
+/** GET subscription: the seller's real subscription, credits and payments (docs/product.md §2.6 Subscription tab). */
 export async function subscriptionView(db: Db, sellerId: number, now = new Date()): Promise<Subscription> {
   const sub = await repo.ensureSubscription(db, sellerId);
   const [payments, paidAt] = await Promise.all([repo.listPayments(db, sellerId), repo.firstPaidAt(db, sellerId)]);

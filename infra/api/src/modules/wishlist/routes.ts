@@ -5,7 +5,7 @@ import { addToWatchlist, listWatchlist, removeFromWatchlist } from './repo.ts';
 
 const tags = ['wishlist'];
 
-/** SPEC §7 wishlist calls: the signed-in buyer's own watchlist only. */
+/** docs/product.md §7 wishlist calls: the signed-in buyer's own watchlist only. */
 export async function wishlistRoutes(app: FastifyInstance) {
   const add = endpointRoute(app, endpoints.wishlistAdd, { tags, summary: 'Add a listing to the watchlist (idempotent)' });
   app.post(add.url, add.options, async (req) => {

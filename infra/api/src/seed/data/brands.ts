@@ -5,7 +5,7 @@ export const brands: string[] = [
   'Olympus', 'Sartorius',
 ];
 
-/** The preset tag suggestions of SPEC §9 plus the tags the seeded listings use. */
+/** The preset tag suggestions of docs/product.md §9 plus the tags the seeded listings use. */
 export const tagVocabulary: string[] = [
   'Hitachi', 'PMI', 'Buyer', 'Seller', 'Calibrated', 'NIST Traceable', 'Warranty', 'Low Hours', 'With Accessories',
   'Ships Worldwide', 'Benchtop', 'Handheld', 'Electronics', 'RF', 'Microwave', 'Field Service', 'Automation',

@@ -10,7 +10,7 @@ export interface TagsInputProps {
   max?: number;
 }
 
-/** Free-text tags: Enter confirms the typed tag (SPEC §5); each tag has a remove button. */
+/** Free-text tags: Enter confirms the typed tag (docs/product.md §5); each tag has a remove button. */
 export function TagsInput({ value, onChange, error, max = 20 }: TagsInputProps) {
   const [text, setText] = useState('');
   const hint = useId();

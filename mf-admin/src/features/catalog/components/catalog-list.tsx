@@ -8,7 +8,7 @@ import { RowActions } from '../../../lib/row-actions';
 import { CatalogDialog } from './catalog-dialog';
 import { catalogKinds, type CatalogItem, type CatalogKindName, type CatalogValues } from './catalog-kind';
 
-/** Search, sortable paged table, Add, Edit and Delete of brands or categories (SPEC §2.7). */
+/** Search, sortable paged table, Add, Edit and Delete of brands or categories (docs/product.md §2.7). */
 export function CatalogList({ kind }: { kind: CatalogKindName }) {
   const k = catalogKinds[kind];
   const notify = useNotify();

@@ -10,7 +10,7 @@ type View = { kind: 'login' } | { kind: 'forgot' } | { kind: 'reset'; email: str
 
 const headings: Record<View['kind'], string> = { login: 'Admin Login', forgot: 'Forgot Password', reset: 'Set a New Password' };
 
-/** SPEC §2.3/§2.7 /admin-login: the administrators' sign-in, with a forgot-password view that really resets. */
+/** docs/product.md §2.3/§2.7 /admin-login: the administrators' sign-in, with a forgot-password view that really resets. */
 export function AdminLoginPage() {
   usePageMeta('Admin Login', 'Sign in to manage The Xchange Marketplace as an administrator.');
   const [view, setView] = useState<View>({ kind: 'login' });

@@ -4,7 +4,7 @@ import { Button, Stack, TextInput } from '@xchange/ui';
 import { PasswordInput, useNavigateAcross, useSession } from '@xchange/remote-kit';
 import { useLoginAdmin } from '../api/login-admin';
 
-/** Email and password; LOGIN signs the admin in and opens /admin-profile (SPEC §4). */
+/** Email and password; LOGIN signs the admin in and opens /admin-profile (docs/product.md §4). */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigateAcross();

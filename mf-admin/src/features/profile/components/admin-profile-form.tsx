@@ -4,7 +4,7 @@ import { Box, Button, Field, HStack, Input, Stack, TextInput } from '@xchange/ui
 import { ChangePasswordDialog, useNotify, useSession } from '@xchange/remote-kit';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
 
-/** SPEC §2.7: editable name, read-only sign-in user, password with its change dialog. */
+/** docs/product.md §2.7: editable name, read-only sign-in user, password with its change dialog. */
 export function AdminProfileForm({ profile }: { profile: AdminProfile }) {
   const notify = useNotify();
   const session = useSession();
@@ -17,7 +17,7 @@ export function AdminProfileForm({ profile }: { profile: AdminProfile }) {
     } catch {
       return; // the API client has shown the server's reasons
     }
-    // SPEC §7: the answer is stored as the user data.
+    // docs/product.md §7: the answer is stored as the user data.
     session.updateData({ ...session.data, ...saved });
     notify({ type: 'success', title: successTexts.profileUpdated });
   });

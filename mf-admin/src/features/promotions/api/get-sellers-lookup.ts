@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints, type Lookups } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
-/** GET home/lookups, read for its seller list (SPEC §7 admin: the promotion dialog's seller choices). */
+/** GET home/lookups, read for its seller list (docs/product.md §7 admin: the promotion dialog's seller choices). */
 export function useSellersLookup() {
   const api = useApi();
   return useQuery({

@@ -23,7 +23,7 @@ export interface PromotionDialogProps {
 
 const sellerName = (s: SellerSummary) => `${s.firstname} ${s.lastname}`.trim();
 
-/** Seller, company (required on the active tab) and MM-DD-YYYY dates with the SPEC §5 rules. */
+/** Seller, company (required on the active tab) and MM-DD-YYYY dates with the docs/product.md §5 rules. */
 export function PromotionDialog({ tab, promotion, sellers, saving, onSave, onClose }: PromotionDialogProps) {
   // A seller switched to inactive is no longer in the lookup; its own promotion still shows it.
   const choices =

@@ -4,7 +4,7 @@ import { Switch } from '@xchange/ui/controls';
 import { useNotify } from '@xchange/remote-kit';
 import { useUpdatePromotion } from '../api/update-promotion';
 
-/** Switches a promotion on ('true', Active tab) or off ('false', Upcoming tab) by an update (SPEC §4). */
+/** Switches a promotion on ('true', Active tab) or off ('false', Upcoming tab) by an update (docs/product.md §4). */
 export function PromotionSwitch({ promotion }: { promotion: Promotion }) {
   const notify = useNotify();
   const update = useUpdatePromotion();

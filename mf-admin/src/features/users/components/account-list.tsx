@@ -8,7 +8,7 @@ import { useListQuery } from '@xchange/remote-kit';
 
 const plural = { buyer: 'Buyers', seller: 'Sellers' } as const;
 
-/** An inactive seller's cells are dimmed and inert; only its switch stays usable (SPEC §4). */
+/** An inactive seller's cells are dimmed and inert; only its switch stays usable (docs/product.md §4). */
 const cell = (row: AccountRow, content: ReactNode) =>
   row.accountStatus === false ? (
     <Box opacity={0.45} pointerEvents="none" userSelect="none" aria-disabled="true">

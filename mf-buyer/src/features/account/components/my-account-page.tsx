@@ -1,7 +1,7 @@
 import { MyAccountPanel, PageIntro } from '@xchange/remote-kit';
 import { successTexts } from '@xchange/contract';
 
-/** SPEC §2.5 /myacc: the buyer's picture, profile, password and Save. */
+/** docs/product.md §2.5 /myacc: the buyer's picture, profile, password and Save. */
 export function MyAccountPage() {
   return (
     <PageIntro

@@ -4,7 +4,7 @@ import { useApi, useSession } from '@xchange/remote-kit';
 
 export const featuredKey = ['cart', 'featured'] as const;
 
-/** GET sellerprofile/getSellerFeatureProducts: at most 4 featured listings for the cart page (SPEC §2.5, §9). */
+/** GET sellerprofile/getSellerFeatureProducts: at most 4 featured listings for the cart page (docs/product.md §2.5, §9). */
 export function useFeaturedProducts() {
   const api = useApi();
   const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));

@@ -3,7 +3,7 @@ import { endpoints, successTexts } from '@xchange/contract';
 import { useApi, useNotify } from '@xchange/remote-kit';
 import { featuredKey } from './get-featured-products';
 
-/** POST wishlist/add or wishlist/remove ?productid= from a featured card's heart, with the SPEC §8 notices. */
+/** POST wishlist/add or wishlist/remove ?productid= from a featured card's heart, with the docs/product.md §8 notices. */
 export function useToggleWatchlist() {
   const api = useApi();
   const notify = useNotify();

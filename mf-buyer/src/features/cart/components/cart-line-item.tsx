@@ -11,7 +11,7 @@ export interface CartLineItemProps {
   seller?: string;
 }
 
-/** One cart line (SPEC §2.5): picture, name, description, category, brand, seller, price, quantity −/+ and Delete. */
+/** One cart line (docs/product.md §2.5): picture, name, description, category, brand, seller, price, quantity −/+ and Delete. */
 export function CartLineItem({ line, seller }: CartLineItemProps) {
   const increment = useCart((s) => s.increment);
   const decrement = useCart((s) => s.decrement);

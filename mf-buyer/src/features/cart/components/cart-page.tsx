@@ -10,7 +10,7 @@ import { FeaturedProducts } from './featured-products';
 const sellerName = (s?: { firstname: string; lastname: string; company: string }) =>
   s ? s.company || `${s.firstname} ${s.lastname}`.trim() : undefined;
 
-/** /cart (SPEC §2.5): the lines with −/+ and Delete, totals, checkout, featured listings; open to visitors. */
+/** /cart (docs/product.md §2.5): the lines with −/+ and Delete, totals, checkout, featured listings; open to visitors. */
 export function CartPage() {
   const lines = useCart((s) => s.lines);
   const buyer = useSession((s) => signedInAs(s) === 'buyer');
@@ -18,7 +18,7 @@ export function CartPage() {
   const navigate = useNavigate();
   const navigateAcross = useNavigateAcross();
   const shop = useCrossLink('/xchangeShop');
-  // SPEC §2.5: checkout needs a login; a visitor comes back to the order summary after it
+  // docs/product.md §2.5: checkout needs a login; a visitor comes back to the order summary after it
   const checkout = () => (buyer ? navigate('/ordersummary') : navigateAcross(loginPathReturningTo('/ordersummary')));
   return (
     <PageIntro

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Stack, Text } from '@xchange/ui';
 import { cartTotal, type CartLine } from '@xchange/contract';
 import { formatUsd } from '../../../lib/format-usd';
 
-/** Sub Total and Total of the cart (SPEC §9) and 'Proceed to Checkout'. */
+/** Sub Total and Total of the cart (docs/product.md §9) and 'Proceed to Checkout'. */
 export function CartTotals({ lines, onCheckout }: { lines: readonly CartLine[]; onCheckout: () => void }) {
   const total = cartTotal(lines);
   return (

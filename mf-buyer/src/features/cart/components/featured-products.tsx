@@ -3,7 +3,7 @@ import { emptyTexts } from '@xchange/contract';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedCard } from './featured-card';
 
-/** Up to 4 featured listings under the cart (SPEC §2.5, §9). */
+/** Up to 4 featured listings under the cart (docs/product.md §2.5, §9). */
 export function FeaturedProducts() {
   const featured = useFeaturedProducts();
   return (

@@ -4,7 +4,7 @@ import { PageIntro, useCart } from '@xchange/remote-kit';
 import { OrderSummaryTable } from './order-summary-table';
 import { PlaceOrderForm } from './place-order-form';
 
-/** /ordersummary (SPEC §2.5): the cart as a table, then notes, payment method, delivery address and Place Order. */
+/** /ordersummary (docs/product.md §2.5): the cart as a table, then notes, payment method, delivery address and Place Order. */
 export function OrderSummaryPage() {
   const lines = useCart((s) => s.lines);
   return (

@@ -8,7 +8,7 @@ import { effectivePrice } from '../../../lib/effective-price';
 import { formatUsd } from '../../../lib/format-usd';
 import { LineDetailsDialog } from './line-details-dialog';
 
-/** The order summary's table: Product, Price, Quantity, Total, View Details and delete per line (SPEC §2.5). */
+/** The order summary's table: Product, Price, Quantity, Total, View Details and delete per line (docs/product.md §2.5). */
 export function OrderSummaryTable({ lines }: { lines: CartLine[] }) {
   const remove = useCart((s) => s.remove);
   const [shown, setShown] = useState<CartLine | null>(null);

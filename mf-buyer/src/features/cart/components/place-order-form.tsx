@@ -6,7 +6,7 @@ import { useCart, useNotify, useProfile } from '@xchange/remote-kit';
 import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutKey } from '../hooks/use-checkout-key';
 
-/** Delivery address (from the profile, editable), Notes (500), Preferred Payment Method and Place Order (SPEC §2.5, §5). */
+/** Delivery address (from the profile, editable), Notes (500), Preferred Payment Method and Place Order (docs/product.md §2.5, §5). */
 export function PlaceOrderForm({ lines }: { lines: CartLine[] }) {
   const profile = useProfile('buyer');
   const clear = useCart((s) => s.clear);

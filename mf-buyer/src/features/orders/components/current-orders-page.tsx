@@ -7,7 +7,7 @@ import { useCurrentOrders } from '../api/get-current-orders';
 import { OrdersTabs } from './orders-tabs';
 import { OrdersTable } from './orders-table';
 
-/** /buyerorder 'Current Orders' (SPEC §2.5): search, sort by product name, page size, paging, details and chat. */
+/** /buyerorder 'Current Orders' (docs/product.md §2.5): search, sort by product name, page size, paging, details and chat. */
 export function CurrentOrdersPage() {
   const list = useListQuery(defaultSorts.buyerOrders);
   const orders = useCurrentOrders(list.query);

@@ -11,7 +11,7 @@ const matches = (search: string) => (o: { ordernumber: string; product: { produc
   return !s || o.ordernumber.toLowerCase().includes(s) || o.product.some((p) => p.productname.toLowerCase().includes(s));
 };
 
-/** /buyerorderhistory (SPEC §2.5): orders whose status is not 'New Order', with their real details. */
+/** /buyerorderhistory (docs/product.md §2.5): orders whose status is not 'New Order', with their real details. */
 export function OrderHistoryPage() {
   const orders = useAllOrders();
   const [search, setSearch] = useState('');

@@ -15,7 +15,7 @@ const columns: DataTableColumn<Order>[] = [
   { key: 'paymentStatus', header: 'Payment Status' },
 ];
 
-/** /buyerpayment (SPEC §2.5): what the buyer pays per order, with the real shipping and payment method; paged. */
+/** /buyerpayment (docs/product.md §2.5): what the buyer pays per order, with the real shipping and payment method; paged. */
 export function PaymentsPage() {
   const payments = usePayments();
   const [page, setPage] = useState(1);

@@ -9,7 +9,7 @@ const mediaOf = (p: Product): MediaFile[] => {
   return all.filter((f, i) => all.findIndex((g) => g.url === f.url) === i);
 };
 
-/** View Details of a watchlisted listing: pictures and videos, name, description, brand, location, price (SPEC §2.5). */
+/** View Details of a watchlisted listing: pictures and videos, name, description, brand, location, price (docs/product.md §2.5). */
 export function WatchlistDetailsDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
     <DetailsDialog item={product} title={product?.productname ?? 'Details'} onClose={onClose} scrollBehavior="inside">

@@ -16,7 +16,7 @@ const matches = (search: string) => (p: Product) => {
   return !s || [p.productname, p.description, p.manufacturer, p.sellinginstrument].some((x) => x?.toLowerCase().includes(s));
 };
 
-/** /watchlist (SPEC §2.5): Product, Price, Buy, Action; local search; details; add to cart; remove; client paging. */
+/** /watchlist (docs/product.md §2.5): Product, Price, Buy, Action; local search; details; add to cart; remove; client paging. */
 export function WatchlistPage() {
   const watchlist = useWatchlist();
   const remove = useRemoveFromWatchlist();

@@ -5,7 +5,7 @@ import { useApi } from '@xchange/remote-kit';
 
 export type LoginBody = Login & { type: 'buyer' | 'seller' };
 
-/** POST auth/buyer or auth/seller (SPEC §7): the profile and the token. */
+/** POST auth/buyer or auth/seller (docs/product.md §7): the profile and the token. */
 export const login = (api: KyInstance, body: LoginBody): Promise<AuthResponse> =>
   api
     .post(body.type === 'seller' ? endpoints.loginSeller.path : endpoints.loginBuyer.path, { json: body })

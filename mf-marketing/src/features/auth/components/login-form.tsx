@@ -10,7 +10,7 @@ import { RememberMeCheckbox } from '../../../lib/remember-me-checkbox';
 
 const defaults: LoginInput = { username: '', password: '', type: 'buyer', rememberMe: false };
 
-/** Buyer/seller login (SPEC §2.3, §4, §5): stores the session, then buyer → /myacc (or the returnTo path), seller → /overview. */
+/** Buyer/seller login (docs/product.md §2.3, §4, §5): stores the session, then buyer → /myacc (or the returnTo path), seller → /overview. */
 export function LoginForm({ onForgot }: { onForgot: () => void }) {
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigateAcross();

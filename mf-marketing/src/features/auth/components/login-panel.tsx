@@ -7,7 +7,7 @@ import { ResetPasswordForm } from './reset-password-form';
 
 type Mode = { kind: 'login' } | { kind: 'forgot' } | { kind: 'reset'; account: ForgotPassword };
 
-/** The /loginpage login card with its forgot-password mode (SPEC §2.3). */
+/** The /loginpage login card with its forgot-password mode (docs/product.md §2.3). */
 export function LoginPanel() {
   const [mode, setMode] = useState<Mode>({ kind: 'login' });
   const back = () => setMode({ kind: 'login' });

@@ -10,7 +10,7 @@ export interface ResetPasswordFormProps {
   onCancel: () => void;
 }
 
-/** Forgot password, second step: the mailed code and a new password (change-password rules of SPEC §5). */
+/** Forgot password, second step: the mailed code and a new password (change-password rules of docs/product.md §5). */
 export function ResetPasswordForm({ account, onDone, onCancel }: ResetPasswordFormProps) {
   const notify = useNotify();
   const { mutate, isPending } = useResetPassword();

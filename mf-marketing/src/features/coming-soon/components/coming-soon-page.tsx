@@ -8,7 +8,7 @@ const promises = [
   'One annual subscription of USD 999 for sellers; buying is free',
 ];
 
-/** SPEC §1: the Coming Soon page announcing the Summer 2024 launch, with a sign-up for launch news. */
+/** docs/product.md §1: the Coming Soon page announcing the Summer 2024 launch, with a sign-up for launch news. */
 export function ComingSoonPage() {
   usePageMeta('Coming Soon', 'The Xchange Marketplace for lab, industrial and test equipment launches in Summer 2024. Sign up for launch news.');
   const { launched } = useShell();

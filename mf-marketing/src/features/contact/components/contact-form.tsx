@@ -7,7 +7,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 const messageMax = 2000;
 
-/** Name, email and message (SPEC §5 texts); the API stores it and mails support; the form clears on success. */
+/** Name, email and message (docs/product.md §5 texts); the API stores it and mails support; the form clears on success. */
 export function ContactForm() {
   const notify = useNotify();
   const { mutate, isPending, isSuccess, error, reset: resetCall } = useSendContactMessage();

@@ -27,7 +27,7 @@ const contactUs: InfoPageContent = {
   sections: [include, { heading: 'Our privacy policy', paragraphs: ['How we handle your information is explained in our Privacy Policy.'], links: [{ label: 'Privacy Policy', to: '/privacy' }] }],
 };
 
-/** /contact (SPEC §2.2): the contact form with how to reach us. */
+/** /contact (docs/product.md §2.2): the contact form with how to reach us. */
 export const ContactPage = () => (
   <InfoPage content={contact}>
     <ContactForm />

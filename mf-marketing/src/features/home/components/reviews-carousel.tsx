@@ -6,7 +6,7 @@ import { ReviewCard } from './review-card';
 const slides = Array.from({ length: Math.ceil(reviews.length / cardsPerSlide) }, (_, i) => reviews.slice(i * cardsPerSlide, (i + 1) * cardsPerSlide));
 const swipeDistance = 40;
 
-/** SPEC §2.2 reviews: 2 slides of 3 cards; arrows, dots, arrow keys and swipe move between slides. */
+/** docs/product.md §2.2 reviews: 2 slides of 3 cards; arrows, dots, arrow keys and swipe move between slides. */
 export function ReviewsCarousel() {
   const [current, setCurrent] = useState(0);
   const startX = useRef<number | null>(null);

@@ -18,7 +18,7 @@ function PanelBox({ id, title, children }: { id: string; title: string; children
   );
 }
 
-/** /lease (SPEC §2.2): financing explained; the two buttons open the calculator and the application. */
+/** /lease (docs/product.md §2.2): financing explained; the two buttons open the calculator and the application. */
 export function LeasePage() {
   const [open, setOpen] = useState<Panel>(null);
   const ids = { calculator: useId(), application: useId() };

@@ -10,7 +10,7 @@ export interface ContinentSelectProps {
   onBlur: FocusEventHandler<HTMLSelectElement>;
 }
 
-/** The seven continents of SPEC §2.3; picking a place fills it. */
+/** The seven continents of docs/product.md §2.3; picking a place fills it. */
 export function ContinentSelect({ error, ...select }: ContinentSelectProps) {
   return (
     <Field.Root invalid={Boolean(error)} required>

@@ -12,7 +12,7 @@ export interface PhoneInputProps {
   onBlur: FocusEventHandler<HTMLInputElement>;
 }
 
-/** Phone with its country picker (SPEC §2.3, default US); the number is checked against the picked country. */
+/** Phone with its country picker (docs/product.md §2.3, default US); the number is checked against the picked country. */
 export function PhoneInput({ country, onCountryChange, error, ...input }: PhoneInputProps) {
   return (
     <Field.Root invalid={Boolean(error)} required>

@@ -28,7 +28,7 @@ const defaults = {
   tnc: false,
 } as unknown as SignupFormInput; // continent '' and tnc false are the empty form, which the schema then refuses
 
-/** Buyer/seller sign-up (SPEC §2.3, §5); success goes to /verification with the address and the new id. */
+/** Buyer/seller sign-up (docs/product.md §2.3, §5); success goes to /verification with the address and the new id. */
 export function SignupForm() {
   const notify = useNotify();
   const navigate = useNavigateAcross();

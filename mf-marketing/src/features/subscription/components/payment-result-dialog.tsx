@@ -3,7 +3,7 @@ import { Button, Text } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
 import { paymentResultText, paymentResultTexts } from '@xchange/contract';
 
-/** SPEC §2.3: the checkout return (?message=) on /loginpage, green on success and red otherwise; closing drops it. */
+/** docs/product.md §2.3: the checkout return (?message=) on /loginpage, green on success and red otherwise; closing drops it. */
 export function PaymentResultDialog() {
   const [params, setParams] = useSearchParams();
   const message = params.get('message');

@@ -21,7 +21,7 @@ const idFrom = (raw: string | null): number | undefined => {
 };
 
 /**
- * The seller's annual subscription (SPEC §2.3): 'Pay With Stripe' opens Stripe's Embedded Checkout in the page when
+ * The seller's annual subscription (docs/product.md §2.3): 'Pay With Stripe' opens Stripe's Embedded Checkout in the page when
  * the API answers with one, else the checkout page it returns; a completed payment ends on the login page's dialog.
  */
 export function StripePage() {

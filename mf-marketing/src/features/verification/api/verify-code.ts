@@ -10,7 +10,7 @@ export interface VerifyInput {
   rememberMe: boolean;
 }
 
-/** POST signup/buyerVerify or signup/sellerVerify?email=&otp= (SPEC §7): the profile and the token. */
+/** POST signup/buyerVerify or signup/sellerVerify?email=&otp= (docs/product.md §7): the profile and the token. */
 export const verifyCode = (api: KyInstance, { type, email, otp, rememberMe }: VerifyInput): Promise<AuthResponse> =>
   api
     .post(type === 'seller' ? endpoints.sellerVerify.path : endpoints.buyerVerify.path, {

@@ -14,7 +14,7 @@ export interface VerificationFormProps {
 
 type FormInput = InferInput<typeof verificationFormSchema>;
 
-/** The 4-digit code form (SPEC §2.3, §5): success signs in, buyer → /myacc, seller → /stripe?sellerId=…. */
+/** The 4-digit code form (docs/product.md §2.3, §5): success signs in, buyer → /myacc, seller → /stripe?sellerId=…. */
 export function VerificationForm({ username, type, sellerId }: VerificationFormProps) {
   const signIn = useSession((s) => s.signIn);
   const navigate = useNavigateAcross();

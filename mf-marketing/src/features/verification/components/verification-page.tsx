@@ -4,7 +4,7 @@ import { useCrossLink, usePageMeta } from '@xchange/remote-kit';
 import { ResendCodeButton } from './resend-code-button';
 import { VerificationForm } from './verification-form';
 
-/** /verification?username=&sellerId=&type= (SPEC §2.3): confirms a new account with the mailed 4-digit code. */
+/** /verification?username=&sellerId=&type= (docs/product.md §2.3): confirms a new account with the mailed 4-digit code. */
 export function VerificationPage() {
   usePageMeta('Verify Your Email', 'Confirm your new Xchange account with the 4-digit code sent to your email address.');
   const [params] = useSearchParams();

@@ -5,7 +5,7 @@ const tabs: RouteTab[] = [
   { label: 'Subscription', to: '/profile' },
 ];
 
-/** SPEC §2.6: the My Account and Subscription tabs of the seller's account pages. */
+/** docs/product.md §2.6: the My Account and Subscription tabs of the seller's account pages. */
 export function AccountTabs() {
   return <RouteTabs label="Account" tabs={tabs} />;
 }

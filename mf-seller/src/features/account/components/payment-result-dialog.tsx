@@ -3,7 +3,7 @@ import { Button, Text } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
 import { paymentResultText, paymentResultTexts } from '@xchange/contract';
 
-/** SPEC §2.3's checkout result, for 'Add Balance' back on /profile (?message=): green on success, red otherwise. */
+/** docs/product.md §2.3's checkout result, for 'Add Balance' back on /profile (?message=): green on success, red otherwise. */
 export default function PaymentResultDialog() {
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -44,7 +44,7 @@ function SubscriptionDetails({ s }: { s: Subscription }) {
   );
 }
 
-/** SPEC §2.6 Subscription tab with the seller's real subscription (ARCHITECTURE.md states). */
+/** docs/product.md §2.6 Subscription tab with the seller's real subscription (docs/architecture.md §6 states). */
 export function SubscriptionPanel() {
   const subscription = useSubscription();
   if (subscription.isPending || subscription.isError) return <QueryStatus query={subscription} what="your subscription" />;

@@ -29,7 +29,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 
 const noPreferredShipping = 'No preferred shipping method set — add one under My Account.';
 
-/** SPEC §2.6 View Details, filled from the order itself (the seller's own preferred shipping method), with the seller's changes and the buyer's notes. */
+/** docs/product.md §2.6 View Details, filled from the order itself (the seller's own preferred shipping method), with the seller's changes and the buyer's notes. */
 export function OrderDetailsDialog({ order, onClose }: { order: Order | null; onClose: () => void }) {
   return (
     <DetailsDialog item={order} title={`Order ${order?.ordernumber ?? ''}`} onClose={onClose} size="lg" scrollBehavior="inside">

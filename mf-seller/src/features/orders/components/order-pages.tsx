@@ -19,7 +19,7 @@ function makeOrdersPage({ title, status, description, intro }: OrderStatusPage) 
   };
 }
 
-/** SPEC §4: the In Progress tab lists 'New Order'. */
+/** docs/product.md §4: the In Progress tab lists 'New Order'. */
 export const InProgressOrdersPage = makeOrdersPage({
   title: 'In Progress',
   status: 'New Order',

@@ -11,7 +11,7 @@ import { useUpdateOrderStatus } from '../../../lib/orders/update-order-status';
 import { useRowDrafts } from '../hooks/use-row-drafts';
 import { OrderDetailsDialog } from './order-details-dialog';
 
-/** One status tab (SPEC §2.6): search, the editable rows with Save per row, details, paging. */
+/** One status tab (docs/product.md §2.6): search, the editable rows with Save per row, details, paging. */
 export function OrdersTable({ status }: { status: OrderStatus }) {
   const list = useListQuery(defaultSorts.sellerOrders);
   const page = useSellerOrders(list.query, status);

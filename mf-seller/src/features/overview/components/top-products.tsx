@@ -1,7 +1,7 @@
 import { firstPicture, topProductsShown, type TopProduct } from '@xchange/contract';
 import { Box, Flex, Heading, Image, Stack, Text } from '@xchange/ui';
 
-/** SPEC §2.6 Top 5 Sales: first picture, product name and how many orders hold it. */
+/** docs/product.md §2.6 Top 5 Sales: first picture, product name and how many orders hold it. */
 export function TopProducts({ products }: { products: TopProduct[] }) {
   return (
     <Stack as="section" aria-labelledby="top-sales" gap={3}>

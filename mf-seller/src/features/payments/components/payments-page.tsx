@@ -6,7 +6,7 @@ import { useSellerOrders } from '../../../lib/orders/get-seller-orders';
 import { personName } from '../../../lib/orders/order-format';
 import { useUpdateOrderStatus } from '../../../lib/orders/update-order-status';
 
-/** SPEC §2.6 Payments: every order of the seller with its payment status, which saves on change. */
+/** docs/product.md §2.6 Payments: every order of the seller with its payment status, which saves on change. */
 export function PaymentsPage() {
   const list = useListQuery(defaultSorts.sellerOrders);
   const page = useSellerOrders(list.query);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints, maxPageSize, type Brand, type Category, type Paged } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
-// SPEC §7 asks 5 brands on the edit form; every brand is offered on both so an edited listing's brand is always there
+// docs/product.md §7 asks 5 brands on the edit form; every brand is offered on both so an edited listing's brand is always there
 const allByName = { page: 1, size: maxPageSize, sortBy: 'name', sortOrder: 'asc' } as const;
 
 /** POST brands/getBrands: the Manufacturer choices (always fresh, so a brand an admin just added is there). */

@@ -5,7 +5,7 @@ export interface FeatureSwitchProps {
   product: Product;
   /** The value shown while this row's change is saving. */
   pending?: boolean;
-  /** Another row (or this one) is saving: SPEC §4 disables every toggle meanwhile. */
+  /** Another row (or this one) is saving: docs/product.md §4 disables every toggle meanwhile. */
   disabled: boolean;
   onToggle: (featured: boolean) => void;
 }

@@ -23,7 +23,7 @@ const valuesOf = (p?: Product): ProductFormInput => ({
   productname: p?.productname ?? '',
   description: p?.description ?? '',
   price: p ? String(p.price) : '',
-  // SPEC §5: on edit load a discount equal to the price shows empty
+  // docs/product.md §5: on edit load a discount equal to the price shows empty
   discountprice: p ? String(discountForForm(p)) : '',
   sellinginstrument: p?.sellinginstrument ?? '',
   manufacturer: p?.manufacturer ?? '',
@@ -31,7 +31,7 @@ const valuesOf = (p?: Product): ProductFormInput => ({
   tags: p?.tags ?? [],
 });
 
-/** The add/edit product form of SPEC §2.6 with every §5 rule; the discount checks run on submit. */
+/** The add/edit product form of docs/product.md §2.6 with every §5 rule; the discount checks run on submit. */
 export function ProductFormView({ product, media, saving, progress, onSave }: ProductFormProps) {
   const brands = useBrandOptions();
   const categories = useCategoryOptions();

@@ -59,7 +59,7 @@ function NewProductForm() {
   const onSave = (form: ProductForm) => {
     setProgress(0);
     save.mutate(
-      // SPEC §5: an empty discount means the price; it is sent empty and the listing sells at its price
+      // docs/product.md §5: an empty discount means the price; it is sent empty and the listing sells at its price
       { form, ...media.newFiles() },
       {
         onSuccess: () => {

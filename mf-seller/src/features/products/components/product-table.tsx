@@ -11,7 +11,7 @@ import { formatPrice } from '../price';
 import { FeatureSwitch } from './feature-switch';
 import { DescriptionCell, ProductCell, RowIcons } from './product-cells';
 
-/** RECENT PRODUCTS shows the Feature Product toggle; ALL PRODUCTS the type of instrument and manufacturer (SPEC §2.6). */
+/** RECENT PRODUCTS shows the Feature Product toggle; ALL PRODUCTS the type of instrument and manufacturer (docs/product.md §2.6). */
 export type ProductTableVariant = 'recent' | 'all';
 
 /** The seller's listings: sortable headers, page-size select, pagination, feature toggle, edit and delete. */

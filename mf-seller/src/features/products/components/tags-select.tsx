@@ -10,7 +10,7 @@ export interface TagsSelectProps {
   max?: number;
 }
 
-/** Tags multi-select: the presets Hitachi, PMI, Buyer, Seller, or a typed one via 'Create tag: …' (SPEC §9). */
+/** Tags multi-select: the presets Hitachi, PMI, Buyer, Seller, or a typed one via 'Create tag: …' (docs/product.md §9). */
 export function TagsSelect({ value, onChange, error, max = 20 }: TagsSelectProps) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);

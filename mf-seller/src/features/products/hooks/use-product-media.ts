@@ -13,7 +13,7 @@ const kindOf = (file: File): SlotMedia['fileType'] => (file.type.startsWith('vid
 
 /**
  * The primary and six secondary slots of the product form. A new listing keeps picked files until Save; an existing
- * one (`product`) sends each pick at once (SPEC §2.6) and shows its progress in the slot.
+ * one (`product`) sends each pick at once (docs/product.md §2.6) and shows its progress in the slot.
  */
 export function useProductMedia(product?: Product) {
   const notify = useNotify();

@@ -3,7 +3,7 @@ import { withoutNotices } from '@xchange/api-client';
 import { endpoints, shopLimits, type AdvertisementPage } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
-/** POST advert (JSON list): SPEC §9 asks for 5 sorted by price ascending and shows the last 3 in the side column. */
+/** POST advert (JSON list): docs/product.md §9 asks for 5 sorted by price ascending and shows the last 3 in the side column. */
 export function useAdverts() {
   const api = useApi();
   return useQuery({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { endpoints, shopLimits, type Product } from '@xchange/contract';
 import { useApi, useSession } from '@xchange/remote-kit';
 
-/** GET sellerprofile/getSellerFeatureProducts; the shop shows the last 4 (SPEC §9). */
+/** GET sellerprofile/getSellerFeatureProducts; the shop shows the last 4 (docs/product.md §9). */
 export function useFeaturedProducts() {
   const api = useApi();
   const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));

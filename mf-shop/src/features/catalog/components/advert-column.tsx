@@ -28,7 +28,7 @@ function Advert({ advert }: { advert: Advertisement }) {
   );
 }
 
-/** Up to 3 adverts beside the catalog (SPEC §2.4, §9); with none booked, our own 'advertise here' slot. */
+/** Up to 3 adverts beside the catalog (docs/product.md §2.4, §9); with none booked, our own 'advertise here' slot. */
 export function AdvertColumn() {
   const adverts = useAdverts();
   const list = adverts.data ?? [];

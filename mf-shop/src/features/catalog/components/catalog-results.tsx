@@ -20,7 +20,7 @@ export function CatalogResults({ query, update, onOpen }: CatalogResultsProps) {
   // A page past the end answers NOT_FOUND with the real total, so the pager can still lead back.
   const total = answer?.body.totalElements;
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / query.size));
-  // A new page size keeps the page (SPEC §4), unless that page would no longer exist.
+  // A new page size keeps the page (docs/product.md §4), unless that page would no longer exist.
   const onSize = (size: number) => update({ size, page: Math.min(query.page, Math.max(1, Math.ceil((total ?? 0) / size))) });
 
   let body;

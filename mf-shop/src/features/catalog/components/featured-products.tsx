@@ -4,7 +4,7 @@ import { useFeaturedProducts } from '../api/get-featured-products';
 import { CardSkeletons } from './card-skeletons';
 import { ProductCard } from './product-card';
 
-/** The last 4 products sellers chose to feature (SPEC §2.4, §9). */
+/** The last 4 products sellers chose to feature (docs/product.md §2.4, §9). */
 export function FeaturedProducts({ onOpen }: { onOpen: (p: Product) => void }) {
   const featured = useFeaturedProducts();
   return (

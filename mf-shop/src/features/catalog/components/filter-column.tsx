@@ -15,7 +15,7 @@ export interface FilterColumnProps {
 
 const named = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
 
-/** The side column of SPEC §2.4 filters; each change lands in the address bar. */
+/** The side column of docs/product.md §2.4 filters; each change lands in the address bar. */
 export function FilterColumn({ query, update, lookups, lookupsFailed }: FilterColumnProps) {
   const pending = lookupsFailed ? 'These choices could not be loaded.' : lookups ? 'None listed yet.' : 'Loading choices…';
   const sellers = (lookups?.seller ?? []).map((s) => ({ value: String(s.id), label: s.company || `${s.firstname} ${s.lastname}` }));

@@ -4,7 +4,7 @@ import { Dialog, Modal } from '@xchange/ui/overlays';
 import type { Product } from '@xchange/contract';
 import { ProductDetails } from '../../../lib/components/product-details';
 
-/** The SPEC §2.4 detail dialog of a card, with a link to the listing's own page. */
+/** The docs/product.md §2.4 detail dialog of a card, with a link to the listing's own page. */
 export function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
   return (
     <Modal

@@ -17,7 +17,7 @@ const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ defau
 // A search ranks by relevance; without one, relevance falls back to the default price order.
 const sortForSearch = (search: string | undefined, sort: ShopSort): ShopSort => (search ? 'relevance' : sort === 'relevance' ? defaultSort : sort);
 
-/** The Xchange Shop: search, featured products, filters, the catalog grid and adverts (SPEC §2.4). */
+/** The Xchange Shop: search, featured products, filters, the catalog grid and adverts (docs/product.md §2.4). */
 export function ShopPage() {
   usePageMeta(
     'The Xchange Shop',

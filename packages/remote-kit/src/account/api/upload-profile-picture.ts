@@ -6,7 +6,7 @@ import { accountEndpoints, type AccountRole } from '../account-role';
 
 export interface ProfilePictureUpload {
   file: File;
-  /** The account's email (SPEC §7: ?email=). */
+  /** The account's email (docs/product.md §7: ?email=). */
   email: string;
 }
 

@@ -18,7 +18,7 @@ export interface ChangePasswordDialogProps {
 
 const empty = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC §5 change-password dialog: old, new and confirmation; 'Password is updated' on success. */
+/** docs/product.md §5 change-password dialog: old, new and confirmation; 'Password is updated' on success. */
 export function ChangePasswordDialog({ role, userId, triggerLabel = 'Change Password' }: ChangePasswordDialogProps) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();

@@ -19,7 +19,7 @@ import { PhoneField } from './phone-field';
 export interface ProfileFormProps {
   role: AccountRole;
   profile: AccountProfile;
-  /** The success notice (SPEC §8); 'My account is updated' by default. */
+  /** The success notice (docs/product.md §8); 'My account is updated' by default. */
   successText?: string;
 }
 
@@ -35,7 +35,7 @@ const valuesOf = (role: AccountRole, p: AccountProfile, national: string): Selle
 
 const preferredShippingHint = "Shown to buyers on every order, e.g. 'Freight on pallet, FedEx Ground for small items'";
 
-/** SPEC §2.5/§2.6 profile form: names, read-only email, company, phone with country, address (a seller adds the preferred shipping method); Save. */
+/** docs/product.md §2.5/§2.6 profile form: names, read-only email, company, phone with country, address (a seller adds the preferred shipping method); Save. */
 export function ProfileForm({ role, profile, successText = successTexts.myAccountUpdated }: ProfileFormProps) {
   const [initialPhone] = useState(() => splitPhone(profile.phone));
   const [country, setCountry] = useState(initialPhone.country);
@@ -61,7 +61,7 @@ export function ProfileForm({ role, profile, successText = successTexts.myAccoun
     } catch {
       return; // the API client has shown the server's reasons
     }
-    // SPEC §7: the answer replaces the stored user data, so the header greets the new name.
+    // docs/product.md §7: the answer replaces the stored user data, so the header greets the new name.
     session.updateData({ ...session.data, ...saved });
     notify({ type: 'success', title: successText });
   });

@@ -18,7 +18,7 @@ type Status = { kind: 'idle' } | { kind: 'error'; text: string } | { kind: 'wait
 
 const previewOf = (file: File): string | null => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
 
-/** SPEC §2.5/§5: one optional JPEG picture, previewed at once and uploaded 2 s after the last pick. */
+/** docs/product.md §2.5/§5: one optional JPEG picture, previewed at once and uploaded 2 s after the last pick. */
 export function ProfilePictureInput({ role, email, current, name }: ProfilePictureInputProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -4,7 +4,7 @@ import { withoutNotices } from '@xchange/api-client';
 import { useApi } from '../../hooks';
 import { messageThreadsKey } from './query-keys';
 
-/** Polling interval while the live stream is down (the fallback of SPEC issue 6). */
+/** Polling interval while the live stream is down (the fallback of docs/architecture.md §6). */
 export const messagePollMs = 15_000;
 
 /**
@@ -15,7 +15,7 @@ export function useMessageThreads(role: MessageUserType, options: { poll?: boole
   const api = useApi();
   return useQuery({
     queryKey: messageThreadsKey(role),
-    // SPEC §8: message list load errors are silently ignored.
+    // docs/product.md §8: message list load errors are silently ignored.
     queryFn: ({ signal }) => api.get(endpoints.messageThreads.path, { signal, ...withoutNotices }).json<MessageThread[]>(),
     refetchInterval: options.poll ? messagePollMs : false,
   });

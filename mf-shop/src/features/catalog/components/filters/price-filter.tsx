@@ -7,12 +7,12 @@ import { FilterSection } from './filter-section';
 
 type Range = { minPrice?: number; maxPrice?: number };
 
-// SPEC §5: a price input is at least 0 and text that is no number becomes 0; empty means no limit.
+// docs/product.md §5: a price input is at least 0 and text that is no number becomes 0; empty means no limit.
 const cleaned = (text: string): string => (text.trim() === '' ? '' : String(toPriceInput(text)));
 const asLimit = (text: string): number | undefined => (text.trim() === '' ? undefined : toPriceInput(text));
 const shown = (n: number | undefined) => (n === undefined ? '' : String(n));
 
-/** Price: min and max with Apply, the four SPEC §2.4 presets, Reset. Keyed by the applied range. */
+/** Price: min and max with Apply, the four docs/product.md §2.4 presets, Reset. Keyed by the applied range. */
 export function PriceFilter({ value, onChange }: { value: Range; onChange: (range: Range) => void }) {
   const [min, setMin] = useState(shown(value.minPrice));
   const [max, setMax] = useState(shown(value.maxPrice));
