@@ -9,10 +9,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { closeIfUnread } from '../../lib/uploads/index.ts';
 import { recordAudit } from '../audit/record.ts';
 import { advertMaxBytes, removeAdvertMedia, storeAdvertMedia } from './advert-media.ts';
-import { parseOr400, readAdvertMultipart } from './read-advert-form.ts';
+import { readAdvertMultipart } from './read-advert-form.ts';
 import { deleteAdvertRow, findAdvert, insertAdvert, listAdverts, toAdvertisement, updateAdvertRow } from './repo.ts';
 
 const tags = ['adverts'];

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { orderFor, pageWindow, searchAny } from '../admin-common/list-page.ts';
+import { orderFor, pageWindow, searchAny } from '../../lib/list-page.ts';
 
 const actorName = sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email}, 'System')`;
 

@@ -11,11 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
+import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { closeIfUnread, type MediaRules } from '../../lib/uploads/index.ts';
 import { forgetCatalogCounts } from '../shop/catalog.ts';
 import { useListingCredit } from '../subscription/publish.ts';
 import { forgetProductMedia, productMediaConfig, storeProductMedia } from './media.ts';
-import { parseOr400, readProductMultipart } from './read-multipart.ts';
+import { readProductMultipart } from './read-multipart.ts';
 import { assertQuota, publishTexts, uploadGate, uploadLimits } from './upload-gate.ts';
 import {
   addMedia, assertOwner, deleteProductRow, insertProduct, keepMedia, listOwnProducts, ownProduct, resolveCatalogIds, setFeatured, updateProductRow,
