@@ -7,7 +7,7 @@ export interface EndpointSchema<D extends EndpointDef> {
   body: D['contentType'] extends string ? undefined : D['body'];
   querystring: D['query'];
   params: D['params'];
-  response: Record<string, unknown>;
+  response: { 200: D['response']; '4xx': typeof errorEnvelopeSchema; '5xx': typeof errorEnvelopeSchema };
   summary?: string;
   tags?: string[];
   security?: Array<Record<string, string[]>>;
@@ -25,7 +25,7 @@ export function endpointRoute<D extends EndpointDef>(app: ApiApp | FastifyInstan
     body: (def.body && !def.contentType ? def.body : undefined) as EndpointSchema<D>['body'],
     querystring: def.query as D['query'],
     params: def.params as D['params'],
-    response: { ...(def.response ? { 200: def.response } : {}), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema },
+    response: { ...(def.response ? { 200: def.response as D['response'] } : {}), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as EndpointSchema<D>['response'],
     ...(def.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
   } satisfies EndpointSchema<D>;
   const guard: onRequestHookHandler | undefined =

@@ -52,7 +52,7 @@ export async function pictureRoutes(app: ApiApp) {
     const url = await storePicture(app, user.id, data);
     const { user: row, previous } = await setProfilePhoto(app.db, user.id, url);
     await removePicture(app, previous).catch((err: unknown) => req.log.warn({ err }, 'old profile picture not removed'));
-    return row.role === 'seller' ? toSellerProfile(row) : toBuyerProfile(row);
+    return { ...(row.role === 'seller' ? toSellerProfile(row) : toBuyerProfile(row)), profilePhoto: url };
   };
 
   const tags = ['profile'];
