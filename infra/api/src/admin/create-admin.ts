@@ -3,7 +3,7 @@ import { emailField, newPasswordField, signupPasswordField } from '@xchange/cont
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { isUniqueViolation } from '../modules/admin-common/unique.ts';
+import { isUniqueViolation } from '../lib/unique.ts';
 
 export interface NewAdmin {
   email: string;

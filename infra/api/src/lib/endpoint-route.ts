@@ -1,20 +1,41 @@
 import { errorEnvelopeSchema, type EndpointDef } from '@xchange/contract';
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { ApiApp } from './api-app.ts';
+
+/** The route schema Fastify sees for endpoint D; its static types let ValibotTypeProvider type the handler. */
+export interface EndpointSchema<D extends EndpointDef> {
+  body: D['contentType'] extends string ? undefined : D['body'];
+  querystring: D['query'];
+  params: D['params'];
+  response: { 200: D['response']; '4xx': typeof errorEnvelopeSchema; '5xx': typeof errorEnvelopeSchema };
+  summary?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+}
 
 /**
  * Route options from a contract endpoint: its path inside the /api/v1 prefix, its schemas (validated with valibot,
- * described in OpenAPI) and the role check its `access` names, so no route can forget it.
+ * described in OpenAPI, typing the handler through ValibotTypeProvider) and the role check its `access` names, so no
+ * route can forget it.
  */
-export function endpointRoute(app: FastifyInstance, def: EndpointDef, docs: { summary?: string; tags?: string[] } = {}) {
-  const schema: Record<string, unknown> = { ...docs };
-  if (def.body && !def.contentType) schema.body = def.body;
-  if (def.query) schema.querystring = def.query;
-  if (def.params) schema.params = def.params;
-  schema.response = { ...(def.response ? { 200: def.response } : {}), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
-  if (def.access !== 'public') schema.security = [{ bearer: [] }];
-  const guard =
+export function endpointRoute<D extends EndpointDef>(app: ApiApp | FastifyInstance, def: D, docs: { summary?: string; tags?: string[] } = {}) {
+  // TypeScript reads def.query as the constraint's type; the casts keep D's own schema types for the handler
+  const schema = {
+    ...docs,
+    body: (def.body && !def.contentType ? def.body : undefined) as EndpointSchema<D>['body'],
+    querystring: def.query as D['query'],
+    params: def.params as D['params'],
+    response: { ...(def.response ? { 200: def.response as D['response'] } : {}), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as EndpointSchema<D>['response'],
+    ...(def.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
+  } satisfies EndpointSchema<D>;
+  const guard: onRequestHookHandler | undefined =
     def.access === 'public' ? undefined : def.access === 'signed-in' ? app.requireAuth : app.requireRole(def.access);
   // onRequest: a caller without the right session gets 401/403 before its body is parsed or validated
-  const options: RouteShorthandOptions = { schema, ...(guard ? { onRequest: guard } : {}) };
+  const options = { schema: withoutEmpty(schema), ...(guard ? { onRequest: guard } : {}) };
   return { method: def.method, url: `/${def.path}`, options };
+}
+
+/** Drops the parts an endpoint does not declare, so Fastify compiles no validator for them. */
+function withoutEmpty<S extends object>(schema: S): S {
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as S;
 }

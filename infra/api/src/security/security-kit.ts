@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { fillPath, type EndpointDef } from '@xchange/contract';
 import { adverts, brands, categories, orderLines, orders, products, promotions, subscriptions, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { multipartBody, type FilePart } from '../modules/admin-common/admin-test-kit.ts';
+import { multipartBody, type FilePart } from '../test/admin-test-kit.ts';
 import { issueCode, type CodePurpose } from '../modules/auth/codes.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { addTestUser, type TestUser } from '../test/test-users.ts';

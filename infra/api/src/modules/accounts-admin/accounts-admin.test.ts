@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
 import { addUser, client } from '../auth/auth-test-kit.ts';
-import { caller } from '../admin-common/admin-test-kit.ts';
+import { caller } from '../../test/admin-test-kit.ts';
 
 const pw = 'Seller#2024pass';
 

@@ -3,7 +3,7 @@ import type { AccountRow, ListQuery, Paged } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderFor, pageWindow, searchAny } from '../admin-common/list-page.ts';
+import { orderFor, pageWindow, searchAny } from '../../lib/list-page.ts';
 
 type Role = 'buyer' | 'seller';
 type UserRow = typeof users.$inferSelect;

@@ -1,5 +1,5 @@
-import { endpoints, type AccountStatusQuery, type ListQuery } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@xchange/contract';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { endUserSessions } from '../../plugins/sessions.ts';
 import { recordAudit } from '../audit/record.ts';
@@ -9,18 +9,18 @@ import { listAccounts, setSellerActive, toAccountRow } from './repo.ts';
 const tags = ['accounts'];
 
 /** docs/product.md §7 admin lists of buyers and sellers, and the seller active switch. */
-export async function accountsAdminRoutes(app: FastifyInstance) {
+export async function accountsAdminRoutes(app: ApiApp) {
   const buyers = endpointRoute(app, endpoints.buyerList, { tags, summary: 'Every buyer, paged and searchable' });
-  app.post(buyers.url, buyers.options, async (req) => ({ body: await listAccounts(app.db, 'buyer', req.body as ListQuery) }));
+  app.post(buyers.url, buyers.options, async (req) => ({ body: await listAccounts(app.db, 'buyer', req.body) }));
 
   const sellers = endpointRoute(app, endpoints.sellerList, { tags, summary: 'Every seller with its active status, paged and searchable' });
-  app.post(sellers.url, sellers.options, async (req) => ({ body: await listAccounts(app.db, 'seller', req.body as ListQuery) }));
+  app.post(sellers.url, sellers.options, async (req) => ({ body: await listAccounts(app.db, 'seller', req.body) }));
 
   const status = endpointRoute(app, endpoints.updateSellerAccountStatus, {
     tags, summary: 'Activate or deactivate a seller: an inactive seller cannot sign in and its listings leave the shop',
   });
   app.put(status.url, status.options, async (req) => {
-    const { id, status: active } = req.query as AccountStatusQuery;
+    const { id, status: active } = req.query;
     const { answer, changed } = await app.db.transaction(async (tx) => {
       const { row, changed } = await setSellerActive(tx, id, active);
       if (changed) {

@@ -9,7 +9,7 @@ import { auditLog } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
-import { caller, multipartBody } from '../admin-common/admin-test-kit.ts';
+import { caller, multipartBody } from '../../test/admin-test-kit.ts';
 import { ftypThenScript, tinyMp4 } from '../../lib/uploads/fixtures/video-fixtures.ts';
 
 const png = () => sharp({ create: { width: 1600, height: 900, channels: 4, background: { r: 248, g: 158, b: 35, alpha: 1 } } }).png().toBuffer();

@@ -1,17 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { issueMessages } from '@xchange/contract';
 import { AppError } from '../../lib/errors.ts';
-import { assertNoNul } from '../../lib/nul-text.ts';
 import { advertMaxBytes, advertMediaTexts } from './advert-media.ts';
-
-/** Parses `data` with `schema` or answers 400 with the contract's texts. */
-export function parseOr400<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
-  assertNoNul(data);
-  const r = v.safeParse(schema, data);
-  if (!r.success) throw new AppError('ERR_VALIDATION', issueMessages(schema, r.issues));
-  return r.output;
-}
 
 /** The text fields and the optional `document` file of a multipart advert request (tags may repeat or be comma-separated). */
 export async function readAdvertMultipart(req: FastifyRequest): Promise<{ fields: Record<string, unknown>; document?: Buffer }> {

@@ -3,7 +3,7 @@ import type { Advertisement, AdvertisementForm, AdvertisementListQuery, Paged } 
 import type { Db } from '../../db/client.ts';
 import { adverts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderFor, pageWindow, searchAny } from '../admin-common/list-page.ts';
+import { orderFor, pageWindow, searchAny } from '../../lib/list-page.ts';
 import type { StoredMedia } from './advert-media.ts';
 
 type AdvertRow = typeof adverts.$inferSelect;

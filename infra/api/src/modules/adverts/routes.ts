@@ -5,20 +5,21 @@ import {
   endpoints,
   successTexts,
   updateAdvertisementSchema,
-  type IdQuery,
 } from '@xchange/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { closeIfUnread } from '../../lib/uploads/index.ts';
 import { recordAudit } from '../audit/record.ts';
 import { advertMaxBytes, removeAdvertMedia, storeAdvertMedia } from './advert-media.ts';
-import { parseOr400, readAdvertMultipart } from './read-advert-form.ts';
+import { readAdvertMultipart } from './read-advert-form.ts';
 import { deleteAdvertRow, findAdvert, insertAdvert, listAdverts, toAdvertisement, updateAdvertRow } from './repo.ts';
 
 const tags = ['adverts'];
 
 /** docs/product.md §7 adverts: POST advert lists (JSON, public) or creates (multipart, admin); PUT advert edits; PUT advert/deleteAdvert. */
-export async function advertRoutes(app: FastifyInstance) {
+export async function advertRoutes(app: ApiApp) {
   await app.register(multipart, { limits: { fileSize: advertMaxBytes.video, files: 1, fields: 30, parts: 31 } });
   const { mediaDir } = app.config;
 
@@ -69,7 +70,7 @@ export async function advertRoutes(app: FastifyInstance) {
 
   const remove = endpointRoute(app, endpoints.deleteAdvert, { tags, summary: 'Delete an advert and its stored file' });
   app.put(remove.url, remove.options, async (req) => {
-    const { id } = req.query as IdQuery;
+    const { id } = req.query;
     const row = await app.db.transaction(async (tx) => {
       const gone = await deleteAdvertRow(tx, id);
       await recordAudit(tx, req.user!.id, { action: 'advert.delete', target: `advert ${id}`, detail: { name: gone.name } });

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
-import { caller } from '../admin-common/admin-test-kit.ts';
+import { caller } from '../../test/admin-test-kit.ts';
 
 for (const driver of drivers) {
   describe(`audit log (${driver})`, () => {

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { endpoints, type AuditEntry, type AuditLogQuery, type Paged } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { orderFor, pageWindow, searchAny } from '../admin-common/list-page.ts';
+import { orderFor, pageWindow, searchAny } from '../../lib/list-page.ts';
 
 const actorName = sql<string>`coalesce(nullif(trim(${users.firstname} || ' ' || ${users.lastname}), ''), ${users.email}, 'System')`;
 
@@ -27,7 +27,7 @@ export async function listAudit(db: Db, q: AuditLogQuery): Promise<Paged<AuditEn
 }
 
 /** POST admin/audit-log: every recorded admin action (admin only). */
-export async function auditRoutes(app: FastifyInstance) {
+export async function auditRoutes(app: ApiApp) {
   const list = endpointRoute(app, endpoints.auditLog, { tags: ['audit'], summary: 'Recorded admin actions: who, what, on what, when' });
-  app.post(list.url, list.options, async (req) => listAudit(app.db, req.body as AuditLogQuery));
+  app.post(list.url, list.options, async (req) => listAudit(app.db, req.body));
 }

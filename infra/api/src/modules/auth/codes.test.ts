@@ -4,25 +4,6 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addUser } from './auth-test-kit.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import { WindowLimiter } from './window-limiter.ts';
-
-test('window limiter: 1 a minute and 5 an hour, with the wait until the next hit', () => {
-  let now = 0;
-  const limiter = new WindowLimiter([{ max: 1, ms: 60_000 }, { max: 5, ms: 3_600_000 }], () => now);
-  const sent: number[] = [];
-  for (let minute = 0; minute < 10; minute++) {
-    now = minute * 60_000 + 1;
-    if (limiter.retryAfter('a') === 0) {
-      limiter.hit('a');
-      sent.push(minute);
-    }
-  }
-  assert.deepEqual(sent, [0, 1, 2, 3, 4], 'the 6th send in an hour waits');
-  assert.equal(limiter.retryAfter('a'), 3_600_000 - 9 * 60_000);
-  assert.equal(limiter.retryAfter('b'), 0, 'keys are independent');
-  now = 3_600_001;
-  assert.equal(limiter.retryAfter('a'), 0);
-});
 
 for (const driver of drivers) {
   describe(`verification codes (${driver})`, () => {

@@ -1,5 +1,5 @@
-import { endpoints, type Login } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@xchange/contract';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -14,7 +14,7 @@ const docs = { tags: ['auth'] };
 export const tooManyFailures = 'Too many wrong passwords for this account from your address.';
 
 /** docs/product.md §7 login for the three types, and logout (revokes every token of the user). */
-export async function loginRoutes(app: FastifyInstance, opts: { ctx: AuthContext }) {
+export async function loginRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
   const { ctx } = opts;
   const db = app.db;
 
@@ -22,7 +22,7 @@ export async function loginRoutes(app: FastifyInstance, opts: { ctx: AuthContext
   for (const [def, role] of logins) {
     const r = endpointRoute(app, def, { ...docs, summary: `Sign in a ${role}: 12 h token, 30 days with rememberMe` });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.login } }, async (req) => {
-      const b = req.body as Login;
+      const b = req.body;
       if (b.type !== role) throw new AppError('ERR_VALIDATION', `This sign-in is for ${role} accounts.`);
       const email = normalEmail(b.username);
       assertNoWait(await loginWait(db, email, req.ip, app.now()), tooManyFailures);

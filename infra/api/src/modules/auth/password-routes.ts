@@ -1,6 +1,7 @@
-import { endpoints, type ForgotPassword, type ResetPassword } from '@xchange/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '@xchange/contract';
+import type { FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { passwordChangedMail, passwordResetCodeMail } from '../../lib/mail-templates/account-mails.ts';
@@ -25,13 +26,13 @@ function wasRemembered(req: FastifyRequest): boolean {
 }
 
 /** Forgot/reset by a mailed code, and the three change-password calls (docs/product.md §7). */
-export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthContext }) {
+export async function passwordRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
   const { ctx } = opts;
   const db = app.db;
 
   const forgot = endpointRoute(app, endpoints.forgotPassword, { ...docs, summary: 'Mail a password reset code (same answer for any email)' });
   app.post(forgot.url, { ...forgot.options, config: { rateLimit: ipLimits.send } }, async (req) => {
-    const b = req.body as ForgotPassword;
+    const b = req.body;
     assertNoWait(await takeCodeSend(db, `reset:${normalEmail(b.username)}`, app.now()), sendLimitText);
     ctx.afterAnswer(async () => {
       const user = await findByEmail(db, b.username, b.type);
@@ -44,7 +45,7 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthCont
 
   const reset = endpointRoute(app, endpoints.resetPassword, { ...docs, summary: 'Set a new password with the mailed code; ends every session' });
   app.post(reset.url, { ...reset.options, config: { rateLimit: ipLimits.code } }, async (req) => {
-    const b = req.body as ResetPassword;
+    const b = req.body;
     const user = await findByEmail(db, b.username, b.type);
     if (!user) throw new AppError('ERR_INVALID_CODE');
     await consumeCode(db, ctx.secret, user.id, 'reset', b.code, {
@@ -66,10 +67,10 @@ export async function passwordRoutes(app: FastifyInstance, opts: { ctx: AuthCont
   for (const [def, accountType] of changes) {
     const r = endpointRoute(app, def, { ...docs, summary: `Change the ${accountType.toLowerCase()}'s own password; other sessions end` });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.login } }, async (req) => {
-      const b = req.body as { oldPassword: string; newPassword: string; id: number; accountType?: string };
+      const b = req.body;
       const me = req.user!;
       if (b.id !== me.id) throw new AppError('ERR_FORBIDDEN', 'You can change only your own password.');
-      if (b.accountType && b.accountType !== accountType) throw new AppError('ERR_VALIDATION', `The account type must be ${accountType}.`);
+      if ('accountType' in b && b.accountType && b.accountType !== accountType) throw new AppError('ERR_VALIDATION', `The account type must be ${accountType}.`);
       const email = normalEmail(me.email);
       assertNoWait(await loginWait(db, email, req.ip, app.now()), tooManyFailures);
       const user = (await findById(db, me.id))!;

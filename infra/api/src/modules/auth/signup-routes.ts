@@ -1,6 +1,7 @@
 import { annualPlanListingCredits, endpoints, type Signup } from '@xchange/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verificationCodeMail } from '../../lib/mail-templates/account-mails.ts';
@@ -18,7 +19,7 @@ const isUniqueViolation = (e: unknown): boolean =>
   (e as { code?: string; cause?: { code?: string } })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /** docs/product.md §7 sign-up, email verification and code resend. */
-export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContext }) {
+export async function signupRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
   const { ctx } = opts;
   const db = app.db;
 
@@ -54,7 +55,7 @@ export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContex
   for (const [def, role] of [[endpoints.signupBuyer, 'buyer'], [endpoints.signupSeller, 'seller']] as const) {
     const r = endpointRoute(app, def, { ...docs, summary: `Sign up a ${role}; mails a 4-digit code (authToken stays empty until verified)` });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.send } }, async (req) => {
-      const user = await createAccount(req.body as Signup, role);
+      const user = await createAccount(req.body, role);
       // the first code always goes out; it counts toward the resend limits
       await takeCodeSend(db, `signup:${normalEmail(user.email)}`, app.now());
       await mailCode(user, req);
@@ -65,7 +66,7 @@ export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContex
   for (const [def, role] of [[endpoints.buyerVerify, 'buyer'], [endpoints.sellerVerify, 'seller']] as const) {
     const r = endpointRoute(app, def, { ...docs, summary: `Verify a ${role}'s email with the mailed code; signs in` });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.code } }, async (req) => {
-      const q = req.query as { email: string; otp: string; rememberMe: boolean };
+      const q = req.query;
       const user = await findByEmail(db, q.email, role);
       if (!user || user.verified) throw new AppError('ERR_INVALID_CODE');
       await consumeCode(db, ctx.secret, user.id, 'signup', q.otp, {
@@ -79,7 +80,7 @@ export async function signupRoutes(app: FastifyInstance, opts: { ctx: AuthContex
 
   const resend = endpointRoute(app, endpoints.resendCode, { ...docs, summary: 'Mail a new verification code (same answer for any email)' });
   app.post(resend.url, { ...resend.options, config: { rateLimit: ipLimits.send } }, async (req) => {
-    const b = req.body as { username: string; type: Role };
+    const b = req.body;
     assertNoWait(await takeCodeSend(db, `signup:${normalEmail(b.username)}`, app.now()), sendLimitText);
     ctx.afterAnswer(async () => {
       const user = await findByEmail(db, b.username, b.type);

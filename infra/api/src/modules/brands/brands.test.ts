@@ -4,7 +4,7 @@ import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
-import { caller } from '../admin-common/admin-test-kit.ts';
+import { caller } from '../../test/admin-test-kit.ts';
 
 const names = (r: Awaited<ReturnType<ReturnType<typeof caller>>>) => r.body.content.map((x: { name: string }) => x.name);
 

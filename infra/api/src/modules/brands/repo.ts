@@ -3,8 +3,8 @@ import type { Brand, BrandForm, ListQuery, Paged } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { brands, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderFor, pageWindow, searchAny } from '../admin-common/list-page.ts';
-import { listingsText, uniqueOr409 } from '../admin-common/unique.ts';
+import { orderFor, pageWindow, searchAny } from '../../lib/list-page.ts';
+import { listingsText, uniqueOr409 } from '../../lib/unique.ts';
 
 const toBrand = (r: typeof brands.$inferSelect): Brand => ({ id: r.id, name: r.name });
 const taken = (name: string) => `A brand named "${name}" already exists.`;

@@ -1,5 +1,5 @@
-import { brandNotices, endpoints, type BrandForm, type IdQuery, type ListQuery, type UpdateBrand } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { brandNotices, endpoints } from '@xchange/contract';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { recordAudit } from '../audit/record.ts';
 import { deleteBrandRow, insertBrand, listBrands, updateBrandRow } from './repo.ts';
@@ -7,14 +7,14 @@ import { deleteBrandRow, insertBrand, listBrands, updateBrandRow } from './repo.
 const tags = ['brands'];
 
 /** docs/product.md §7 brands: the list (any signed-in user: the seller's product form) and the admin's add, edit and delete. */
-export async function brandRoutes(app: FastifyInstance) {
+export async function brandRoutes(app: ApiApp) {
   const list = endpointRoute(app, endpoints.brands, { tags, summary: 'Brands, paged and searchable' });
-  app.post(list.url, list.options, async (req) => listBrands(app.db, req.body as ListQuery));
+  app.post(list.url, list.options, async (req) => listBrands(app.db, req.body));
 
   const create = endpointRoute(app, endpoints.createBrand, { tags, summary: 'Add a brand' });
   app.post(create.url, create.options, async (req) =>
     app.db.transaction(async (tx) => {
-      const brand = await insertBrand(tx, req.body as BrandForm);
+      const brand = await insertBrand(tx, req.body);
       await recordAudit(tx, req.user!.id, { action: 'brand.create', target: `brand ${brand.id}`, detail: { name: brand.name } });
       return brand;
     }));
@@ -22,7 +22,7 @@ export async function brandRoutes(app: FastifyInstance) {
   const update = endpointRoute(app, endpoints.updateBrand, { tags, summary: 'Rename a brand' });
   app.put(update.url, update.options, async (req) =>
     app.db.transaction(async (tx) => {
-      const { id, ...form } = req.body as UpdateBrand;
+      const { id, ...form } = req.body;
       const { before, after } = await updateBrandRow(tx, id, form);
       await recordAudit(tx, req.user!.id, { action: 'brand.update', target: `brand ${id}`, detail: { name: after.name, ...(before.name !== after.name ? { previousName: before.name } : {}) } });
       return after;
@@ -31,7 +31,7 @@ export async function brandRoutes(app: FastifyInstance) {
   const remove = endpointRoute(app, endpoints.deleteBrand, { tags, summary: 'Delete a brand no listing uses' });
   app.put(remove.url, remove.options, async (req) =>
     app.db.transaction(async (tx) => {
-      const { id } = req.query as IdQuery;
+      const { id } = req.query;
       const brand = await deleteBrandRow(tx, id);
       await recordAudit(tx, req.user!.id, { action: 'brand.delete', target: `brand ${id}`, detail: { name: brand.name } });
       return { message: brandNotices.deleted };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { defaultSorts, type ListQuery, type Order, type Paged } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
-import { containsPattern, orderFor, pageWindow } from '../admin-common/list-page.ts';
+import { containsPattern, orderFor, pageWindow } from '../../lib/list-page.ts';
 import { loadOrders } from '../orders/order-view.ts';
 
 const firstProduct = sql`(select min(lower(l.productname)) from ${orderLines} l where l.order_id = ${orders.id})`;

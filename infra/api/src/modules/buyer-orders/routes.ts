@@ -1,5 +1,5 @@
-import { endpoints, idempotencyKeyHeader, type ListQuery, type OrderSave } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints, idempotencyKeyHeader } from '@xchange/contract';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newOrderMail } from '../../lib/mail-templates/new-order-mail.ts';
@@ -19,14 +19,14 @@ function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>
 }
 
 /** docs/product.md §7 buyer order calls: place (one order per seller, idempotent), current orders, all orders; the buyer's own only. */
-export async function buyerOrderRoutes(app: FastifyInstance) {
+export async function buyerOrderRoutes(app: ApiApp) {
   const save = endpointRoute(app, endpoints.saveOrder, {
     tags,
     summary: `Places the cart as one order per seller; the ${idempotencyKeyHeader} header makes a retry answer the same orders`,
   });
   app.post(save.url, save.options, async (req) => {
     const key = idempotencyKeyOf(req.headers);
-    const placed = await placeOrders(app.db, req.user!.id, key, req.body as OrderSave);
+    const placed = await placeOrders(app.db, req.user!.id, key, req.body);
     if (placed.created) {
       for (const order of placed.orders) {
         try {
@@ -41,7 +41,7 @@ export async function buyerOrderRoutes(app: FastifyInstance) {
   });
 
   const current = endpointRoute(app, endpoints.buyerOrders, { tags, summary: "The buyer's current orders ('New Order'), paged" });
-  app.post(current.url, current.options, async (req) => listCurrentOrders(app.db, req.user!.id, req.body as ListQuery));
+  app.post(current.url, current.options, async (req) => listCurrentOrders(app.db, req.user!.id, req.body));
 
   const all = endpointRoute(app, endpoints.allBuyerOrders, { tags, summary: "Every order of the buyer, newest first" });
   app.get(all.url, all.options, async (req) => listAllOrders(app.db, req.user!.id));

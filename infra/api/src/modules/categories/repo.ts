@@ -3,8 +3,8 @@ import type { Category, CategoryForm, ListQuery, Paged } from '@xchange/contract
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderFor, pageWindow, searchAny } from '../admin-common/list-page.ts';
-import { listingsText, uniqueOr409 } from '../admin-common/unique.ts';
+import { orderFor, pageWindow, searchAny } from '../../lib/list-page.ts';
+import { listingsText, uniqueOr409 } from '../../lib/unique.ts';
 
 const toCategory = (r: typeof categories.$inferSelect): Category => ({ id: r.id, name: r.name, documenttype: r.documenttype });
 const taken = (name: string) => `A category named "${name}" already exists.`;

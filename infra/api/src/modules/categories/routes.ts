@@ -1,5 +1,5 @@
-import { categoryNotices, endpoints, type CategoryForm, type IdQuery, type ListQuery, type UpdateCategory } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { categoryNotices, endpoints } from '@xchange/contract';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { recordAudit } from '../audit/record.ts';
 import { deleteCategoryRow, insertCategory, listCategories, updateCategoryRow } from './repo.ts';
@@ -7,14 +7,14 @@ import { deleteCategoryRow, insertCategory, listCategories, updateCategoryRow } 
 const tags = ['categories'];
 
 /** docs/product.md §7 categories: the list (any signed-in user: the seller's product form) and the admin's add, edit and delete. */
-export async function categoryRoutes(app: FastifyInstance) {
+export async function categoryRoutes(app: ApiApp) {
   const list = endpointRoute(app, endpoints.categories, { tags, summary: 'Categories (types of instrument), paged and searchable' });
-  app.post(list.url, list.options, async (req) => listCategories(app.db, req.body as ListQuery));
+  app.post(list.url, list.options, async (req) => listCategories(app.db, req.body));
 
   const create = endpointRoute(app, endpoints.createCategory, { tags, summary: 'Add a category' });
   app.post(create.url, create.options, async (req) =>
     app.db.transaction(async (tx) => {
-      const category = await insertCategory(tx, req.body as CategoryForm);
+      const category = await insertCategory(tx, req.body);
       await recordAudit(tx, req.user!.id, { action: 'category.create', target: `category ${category.id}`, detail: { name: category.name } });
       return category;
     }));
@@ -22,7 +22,7 @@ export async function categoryRoutes(app: FastifyInstance) {
   const update = endpointRoute(app, endpoints.updateCategory, { tags, summary: 'Edit a category' });
   app.put(update.url, update.options, async (req) =>
     app.db.transaction(async (tx) => {
-      const { id, ...form } = req.body as UpdateCategory;
+      const { id, ...form } = req.body;
       const { before, after } = await updateCategoryRow(tx, id, form);
       await recordAudit(tx, req.user!.id, {
         action: 'category.update', target: `category ${id}`,
@@ -38,7 +38,7 @@ export async function categoryRoutes(app: FastifyInstance) {
   const remove = endpointRoute(app, endpoints.deleteCategory, { tags, summary: 'Delete a category no listing uses' });
   app.put(remove.url, remove.options, async (req) =>
     app.db.transaction(async (tx) => {
-      const { id } = req.query as IdQuery;
+      const { id } = req.query;
       const category = await deleteCategoryRow(tx, id);
       await recordAudit(tx, req.user!.id, { action: 'category.delete', target: `category ${id}`, detail: { name: category.name } });
       return { message: categoryNotices.deleted };

@@ -1,6 +1,6 @@
-import { endpoints, successTexts, type ContactForm } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints, successTexts } from '@xchange/contract';
 import { contactMessages } from '../../db/schema/index.ts';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countUse } from '../../lib/usage-counter.ts';
@@ -13,10 +13,10 @@ export const contactIpLimit = { max: 5, timeWindow: 10 * minute } as const;
 export const contactEmailLimit = { max: 3, ms: 60 * minute };
 
 /** POST contact (docs/product.md §2.2, §5): stores the message and mails it to the support team. */
-export async function contactRoutes(app: FastifyInstance) {
+export async function contactRoutes(app: ApiApp) {
   const r = endpointRoute(app, endpoints.contact, { tags: ['contact'], summary: 'Send a message to the support team' });
   app.post(r.url, { ...r.options, config: { rateLimit: contactIpLimit } }, async (req) => {
-    const body = req.body as ContactForm;
+    const body = req.body;
     const use = await countUse(app.db, `contact:${body.email.toLowerCase()}`, contactEmailLimit.ms);
     if (use.count > contactEmailLimit.max) {
       const minutes = Math.max(1, Math.ceil((use.resetAt.getTime() - Date.now()) / minute));

@@ -1,11 +1,11 @@
 import { endpoints } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { apiVersion } from '../../version.ts';
 
 /** Liveness answers without touching the database; readiness pings it (503 ERR_NOT_READY while it is unreachable). */
-export async function healthRoutes(app: FastifyInstance, opts: { ping(): Promise<void> }) {
+export async function healthRoutes(app: ApiApp, opts: { ping(): Promise<void> }) {
   const health = endpointRoute(app, endpoints.health, { tags: ['system'], summary: 'Liveness' });
   app.get(health.url, health.options, async () => ({
     status: 'ok' as const,

@@ -1,6 +1,6 @@
-import { endpoints, leaseApplicationThanks, type LeaseApplication } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints, leaseApplicationThanks } from '@xchange/contract';
 import { leaseApplications } from '../../db/schema/index.ts';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { mayMailRecipient } from '../../lib/usage-counter.ts';
 import { leaseApplicantMail, leaseTeamMail } from './lease-mails.ts';
@@ -8,10 +8,10 @@ import { leaseApplicantMail, leaseTeamMail } from './lease-mails.ts';
 export const leaseIpLimit = { max: 5, timeWindow: 10 * 60_000 } as const;
 
 /** POST lease/apply: the Lease to Own application, stored, mailed to the leasing team and confirmed to the applicant. */
-export async function leaseRoutes(app: FastifyInstance) {
+export async function leaseRoutes(app: ApiApp) {
   const r = endpointRoute(app, endpoints.leaseApplication, { tags: ['lease'], summary: 'Apply for a lease to own' });
   app.post(r.url, { ...r.options, config: { rateLimit: leaseIpLimit } }, async (req) => {
-    const body = req.body as LeaseApplication;
+    const body = req.body;
     const [row] = await app.db.insert(leaseApplications).values(body).returning();
     const application = { ...body, id: row!.id };
     const { leasingEmail, publicUrl } = app.config;

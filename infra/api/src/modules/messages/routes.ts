@@ -1,5 +1,5 @@
-import { endpoints, type CloseNotificationQuery, type NewMessage } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@xchange/contract';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MessageHub } from './message-hub.ts';
@@ -12,7 +12,7 @@ const tags = ['messages'];
 
 /** docs/product.md §7 message calls for buyers and sellers, each on the caller's own threads, plus the live stream. */
 export async function messageRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   opts: { hub?: MessageHub; heartbeatMs?: number; maxStreamsPerUser?: number } = {},
 ) {
   const hub = opts.hub ?? new MessageHub();
@@ -29,11 +29,11 @@ export async function messageRoutes(
 
   const send = endpointRoute(app, endpoints.sendMessage, { tags, summary: 'Send a message in an order\'s thread as its buyer or seller' });
   // Generous for a conversation, tight enough to stop a script flooding a thread.
-  app.post(send.url, { ...send.options, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (req) => sendMessage(app.db, hub, req.user!, req.body as NewMessage));
+  app.post(send.url, { ...send.options, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (req) => sendMessage(app.db, hub, req.user!, req.body));
 
   const close = endpointRoute(app, endpoints.closeNotification, { tags, summary: 'Mark the other party\'s messages of a thread read' });
   app.put(close.url, close.options, async (req) => {
-    await closeNotification(app.db, hub, req.user!, req.query as CloseNotificationQuery);
+    await closeNotification(app.db, hub, req.user!, req.query);
     return { message: 'Messages marked as read.' };
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { endpoints, profilePictureMessage, profilePictureType, type ProfilePictureQuery } from '@xchange/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { jpegVariants, closeIfUnread, readSingleFile, requireMediaType } from '../../lib/uploads/index.ts';
@@ -37,12 +38,12 @@ async function removePicture(app: FastifyInstance, url: string | null): Promise<
 }
 
 /** PUT signup/upload{Buyer,Seller}ProfilePicture?email=: multipart 'file', the signed-in owner's own email only. */
-export async function pictureRoutes(app: FastifyInstance) {
+export async function pictureRoutes(app: ApiApp) {
   await app.register(multipart, { limits: { fileSize: maxPictureBytes, files: 1, fields: 5, parts: 6 } });
 
-  // another account's email is refused before the picture is read
-  const ownEmail = async (req: FastifyRequest) => {
-    const email = (req.query as Partial<ProfilePictureQuery>).email;
+  // another account's email is refused before the picture is read (preValidation: the query is not parsed yet)
+  const ownEmail = async (req: FastifyRequest<{ Querystring: Partial<Record<keyof ProfilePictureQuery, unknown>> }>) => {
+    const email = req.query.email;
     if (typeof email !== 'string' || email.trim().toLowerCase() !== req.user!.email.toLowerCase()) throw new AppError('ERR_FORBIDDEN');
   };
   const upload = async (req: FastifyRequest) => {
@@ -51,7 +52,7 @@ export async function pictureRoutes(app: FastifyInstance) {
     const url = await storePicture(app, user.id, data);
     const { user: row, previous } = await setProfilePhoto(app.db, user.id, url);
     await removePicture(app, previous).catch((err: unknown) => req.log.warn({ err }, 'old profile picture not removed'));
-    return row.role === 'seller' ? toSellerProfile(row) : toBuyerProfile(row);
+    return { ...(row.role === 'seller' ? toSellerProfile(row) : toBuyerProfile(row)), profilePhoto: url };
   };
 
   const tags = ['profile'];

@@ -3,7 +3,7 @@ import { defaultSorts, parseMdy, type Paged, type Promotion, type PromotionListQ
 import type { Db } from '../../db/client.ts';
 import { promotions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { orderFor, pageWindow, searchAny } from '../admin-common/list-page.ts';
+import { orderFor, pageWindow, searchAny } from '../../lib/list-page.ts';
 
 export interface PromotionValues {
   sellerId: number;

@@ -4,7 +4,7 @@ import { monthNames } from '@xchange/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
-import { caller } from '../admin-common/admin-test-kit.ts';
+import { caller } from '../../test/admin-test-kit.ts';
 import { addOrder } from '../seller-orders/order-fixtures.ts';
 import { sellerDashboard, topProducts } from './repo.ts';
 

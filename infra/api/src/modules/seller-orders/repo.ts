@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { defaultSorts, type Order, type Paged, type SellerOrdersQuery } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
-import { containsPattern, orderFor, pageWindow } from '../admin-common/list-page.ts';
+import { containsPattern, orderFor, pageWindow } from '../../lib/list-page.ts';
 import { loadOrders } from '../orders/order-view.ts';
 
 const buyers = alias(users, 'buyer');

@@ -1,5 +1,5 @@
-import { endpoints, type SellerOrdersQuery, type UpdateOrderStatus } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@xchange/contract';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { orderStatusMail } from '../../lib/mail-templates/order-status-mail.ts';
 import { loadOrders } from '../orders/order-view.ts';
@@ -10,14 +10,14 @@ import { applyStatusChange } from './update-status.ts';
 const tags = ['seller orders'];
 
 /** docs/product.md §7 seller orders: the status tabs' lists and one row's change (owner only). */
-export async function sellerOrderRoutes(app: FastifyInstance) {
+export async function sellerOrderRoutes(app: ApiApp) {
   // status changes within 10 minutes of the last mail are mailed together at the window's end
   startStatusSweeper(app);
   const list = endpointRoute(app, endpoints.sellerOrders, { tags, summary: "One status tab of the caller's own orders" });
   app.post(list.url, list.options, async (req) => ({
     statusCodeValue: 200,
     statusCode: 'OK',
-    body: await listSellerOrders(app.db, req.user!.id, req.body as SellerOrdersQuery),
+    body: await listSellerOrders(app.db, req.user!.id, req.body),
   }));
 
   const update = endpointRoute(app, endpoints.updateOrderStatus, {
@@ -26,13 +26,13 @@ export async function sellerOrderRoutes(app: FastifyInstance) {
   });
   app.post(update.url, update.options, async (req) => {
     const seller = req.user!;
-    const change = await app.db.transaction((tx) => applyStatusChange(tx, seller.id, req.body as UpdateOrderStatus));
+    const change = await app.db.transaction((tx) => applyStatusChange(tx, seller.id, req.body));
     if (change.mailNow) {
       const mail = orderStatusMail(
         {
           to: change.buyer.email, buyerFirstname: change.buyer.firstname, ordernumber: change.ordernumber,
           sellerName: [seller.firstname, seller.lastname].filter(Boolean).join(' ') || 'Your seller', status: change.mailNow,
-          comments: (req.body as UpdateOrderStatus).comments,
+          comments: req.body.comments,
         },
         app.config.publicUrl,
       );

@@ -7,7 +7,7 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
-import { caller } from '../admin-common/admin-test-kit.ts';
+import { caller } from '../../test/admin-test-kit.ts';
 import { addOrder } from './order-fixtures.ts';
 
 const mails = async (t: TestApp) => {

@@ -7,7 +7,7 @@ import type { Mail } from '../../lib/mailer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
-import { caller } from '../admin-common/admin-test-kit.ts';
+import { caller } from '../../test/admin-test-kit.ts';
 import { mailsTo } from '../auth/auth-test-kit.ts';
 import { addOrder } from './order-fixtures.ts';
 import { noticeWindowMs, sweepStatusNotices, type SweepDeps } from './status-notices.ts';

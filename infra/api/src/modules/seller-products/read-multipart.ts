@@ -1,19 +1,8 @@
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { issueMessages } from '@xchange/contract';
 import { AppError } from '../../lib/errors.ts';
-import { assertNoNul } from '../../lib/nul-text.ts';
 import { streamToTempFile, type TempUpload } from '../../lib/uploads/index.ts';
 import type { ProductMediaConfig } from './media.ts';
-
-/** Parses `data` with `schema` or answers 400 with the contract's texts. */
-export function parseOr400<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutput<S> {
-  assertNoNul(data);
-  const r = v.safeParse(schema, data);
-  if (!r.success) throw new AppError('ERR_VALIDATION', issueMessages(schema, r.issues));
-  return r.output;
-}
 
 export interface ProductMultipart {
   fields: Record<string, unknown>;

@@ -5,7 +5,7 @@ import { brands, categories, mediaFiles, products, users } from '../../db/schema
 import { AppError } from '../../lib/errors.ts';
 import type { StoredMediaFile } from '../../lib/uploads/index.ts';
 import { selectProducts, toProducts } from '../shop/product-view.ts';
-import { ownKey } from '../admin-common/list-page.ts';
+import { ownKey } from '../../lib/list-page.ts';
 /** The handle `db.transaction()` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Handle = Db | Tx;

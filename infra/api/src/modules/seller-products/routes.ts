@@ -5,19 +5,18 @@ import {
   productFormSchema,
   secondaryFileSlots,
   successTexts,
-  type FeatureProduct,
-  type ListQuery,
   type ProductFileQuery,
-  type ProductUpdate,
 } from '@xchange/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
+import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { closeIfUnread, type MediaRules } from '../../lib/uploads/index.ts';
 import { forgetCatalogCounts } from '../shop/catalog.ts';
 import { useListingCredit } from '../subscription/publish.ts';
 import { forgetProductMedia, productMediaConfig, storeProductMedia } from './media.ts';
-import { parseOr400, readProductMultipart } from './read-multipart.ts';
+import { readProductMultipart } from './read-multipart.ts';
 import { assertQuota, publishTexts, uploadGate, uploadLimits } from './upload-gate.ts';
 import {
   addMedia, assertOwner, deleteProductRow, insertProduct, keepMedia, listOwnProducts, ownProduct, resolveCatalogIds, setFeatured, updateProductRow,
@@ -28,7 +27,7 @@ const tags = ['seller products'];
 export { publishTexts } from './upload-gate.ts';
 
 /** docs/product.md §7 seller product calls; every one reads or changes only the caller's own listings (others answer 404). */
-export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes?: MediaRules['maxBytes'] } = {}) {
+export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaRules['maxBytes'] } = {}) {
   const media = productMediaConfig(app.config.mediaDir, opts.maxBytes);
   // files stream to disk one at a time; a part larger than the video cap is cut off and refused
   await app.register(multipart, { limits: { fileSize: media.maxBytes.video + 1, files: 1 + secondaryFileSlots, fields: 40, parts: 50 } });
@@ -37,11 +36,11 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
   const storedBytes = (files: { bytes: number }[]) => files.reduce((sum, f) => sum + f.bytes, 0);
 
   const list = endpointRoute(app, endpoints.sellerProducts, { tags, summary: "The caller's own listings: paged, searched, sorted (default productname ascending)" });
-  app.post(list.url, list.options, async (req) => ({ body: await listOwnProducts(app.db, me(req), req.body as ListQuery) }));
+  app.post(list.url, list.options, async (req) => ({ body: await listOwnProducts(app.db, me(req), req.body) }));
 
   const remove = endpointRoute(app, endpoints.deleteProduct, { tags, summary: 'Delete an own listing and its files (no credit refund)' });
   app.delete(remove.url, remove.options, async (req) => {
-    const { id } = req.params as { id: number };
+    const { id } = req.params;
     await assertOwner(app.db, me(req), id);
     const urls = await deleteProductRow(app.db, id);
     forgetCatalogCounts(app.db);
@@ -51,7 +50,7 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
 
   const feature = endpointRoute(app, endpoints.updateFeatureProduct, { tags, summary: 'Feature or unfeature an own listing' });
   app.post(feature.url, feature.options, async (req) => {
-    const body = req.body as FeatureProduct;
+    const body = req.body;
     await assertOwner(app.db, me(req), body.productid);
     await setFeatured(app.db, body.productid, body.featuredStatus);
     forgetCatalogCounts(app.db);
@@ -91,7 +90,7 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
 
   const update = endpointRoute(app, endpoints.updateProduct, { tags, summary: 'Edit an own listing; keeps only its files whose url is sent back' });
   app.put(update.url, update.options, async (req) => {
-    const body = req.body as ProductUpdate;
+    const body = req.body;
     await assertOwner(app.db, me(req), body.id);
     const ids = await resolveCatalogIds(app.db, body);
     const dropped = await app.db.transaction(async (tx) => {
@@ -104,12 +103,12 @@ export async function sellerProductRoutes(app: FastifyInstance, opts: { maxBytes
   });
 
   /** Reads `field` files and the productid of an own listing, stores the files and adds them to `slot`. */
-  const upload = async (req: FastifyRequest, field: string, slot: 'primary' | 'secondary') => {
+  const upload = async (req: FastifyRequest<{ Querystring: ProductFileQuery }>, field: string, slot: 'primary' | 'secondary') => {
     const parts = await readProductMultipart(req, media, { [field]: slot === 'primary' ? 1 : secondaryFileSlots });
     let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
     try {
       // the gate checked the query's listing is the caller's; a body productid may only repeat it
-      const { productid } = req.query as ProductFileQuery;
+      const { productid } = req.query;
       const fields = parseOr400(productFileFieldsSchema, parts.fields);
       if (fields.productid !== undefined && fields.productid !== productid) {
         throw new AppError('ERR_VALIDATION', 'The productid field must name the same listing as the address (?productid=).');

@@ -1,5 +1,5 @@
-import { endpoints, shopLimits, type HomepageQuery } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints, shopLimits } from '@xchange/contract';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { featuredProducts, productDetail, searchCatalog, sitemapProducts } from './catalog.ts';
 import { catalogLookups } from './lookups.ts';
@@ -8,7 +8,7 @@ import { optionalUser } from './optional-user.ts';
 const tags = ['shop'];
 
 /** docs/product.md §7 shop calls: catalog search, filter choices, featured listings, one listing, sitemap entries. */
-export async function shopRoutes(app: FastifyInstance) {
+export async function shopRoutes(app: ApiApp) {
   const buyerIdOf = async (req: Parameters<typeof optionalUser>[1]) => {
     const user = await optionalUser(app, req);
     return user?.role === 'buyer' ? user.id : undefined;
@@ -18,7 +18,7 @@ export async function shopRoutes(app: FastifyInstance) {
     tags,
     summary: 'Search and filter the visible catalog; NOT_FOUND with "No Products available" when nothing matches',
   });
-  app.post(homepage.url, homepage.options, async (req) => searchCatalog(app.db, req.body as HomepageQuery, await buyerIdOf(req)));
+  app.post(homepage.url, homepage.options, async (req) => searchCatalog(app.db, req.body, await buyerIdOf(req)));
 
   const lookups = endpointRoute(app, endpoints.lookups, { tags, summary: 'Brands, sellers, categories and locations the visible catalog uses' });
   app.get(lookups.url, lookups.options, async (req) => catalogLookups(app.db, (await optionalUser(app, req))?.role === 'admin'));
@@ -28,7 +28,7 @@ export async function shopRoutes(app: FastifyInstance) {
 
   const product = endpointRoute(app, endpoints.product, { tags, summary: 'One listing (404 when unknown or hidden from the shop)' });
   app.get(product.url, product.options, async (req) =>
-    productDetail(app.db, (req.params as { id: number }).id, await optionalUser(app, req)));
+    productDetail(app.db, req.params.id, await optionalUser(app, req)));
 
   const sitemap = endpointRoute(app, endpoints.sitemapProducts, { tags, summary: 'Every visible listing with its last change, for /sitemap.xml' });
   app.get(sitemap.url, sitemap.options, async () => sitemapProducts(app.db));

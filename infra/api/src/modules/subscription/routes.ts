@@ -1,6 +1,6 @@
-import { endpoints, type CheckoutReturnQuery, type CreditsCheckout, type StripeCheckoutQuery } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@xchange/contract';
 import { assertOwner } from '../../plugins/auth.ts';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { startCheckout } from './checkout.ts';
 import { checkoutReturn } from './checkout-return.ts';
@@ -17,13 +17,13 @@ export interface SubscriptionRoutesOptions {
 }
 
 /** The seller subscription: pay it (signup/stripe), read it, buy listing credits, and the provider's side. */
-export async function subscriptionRoutes(app: FastifyInstance, opts: SubscriptionRoutesOptions) {
+export async function subscriptionRoutes(app: ApiApp, opts: SubscriptionRoutesOptions) {
   const stripe = () => opts.stripe ?? stripeCheckoutSessions(app.config.stripeSecretKey!);
 
   const pay = endpointRoute(app, endpoints.stripeCheckout, { tags, summary: 'Open the annual subscription checkout' });
   app.post(pay.url, pay.options, async (req) => {
     const user = req.user!;
-    assertOwner((req.query as StripeCheckoutQuery).reference, user, { reveal: true });
+    assertOwner(req.query.reference, user, { reveal: true });
     return startCheckout(app.config, app.db, { sellerId: user.id, email: user.email, kind: 'subscription', credits: 0 }, stripe);
   });
 
@@ -33,13 +33,13 @@ export async function subscriptionRoutes(app: FastifyInstance, opts: Subscriptio
   const credits = endpointRoute(app, endpoints.subscriptionCheckout, { tags, summary: 'Add Balance: buy listing credits' });
   app.post(credits.url, credits.options, async (req) => {
     const user = req.user!;
-    const n = (req.body as CreditsCheckout).credits;
+    const n = req.body.credits;
     return startCheckout(app.config, app.db, { sellerId: user.id, email: user.email, kind: 'credits', credits: n }, stripe);
   });
 
   const back = endpointRoute(app, endpoints.subscriptionCheckoutReturn, { tags, summary: 'Back from an embedded Stripe checkout' });
   app.get(back.url, back.options, async (req, reply) => {
-    const to = await checkoutReturn(app, stripe, req.query as CheckoutReturnQuery);
+    const to = await checkoutReturn(app, stripe, req.query);
     return reply.header('cache-control', 'no-store').redirect(to, 303);
   });
 

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -8,6 +7,7 @@ import { testCheckoutPath } from './checkout.ts';
 import * as repo from './repo.ts';
 import { returnUrls, type CheckoutKind } from './stripe-session.ts';
 import { testCheckoutCsp, testCheckoutPage } from './test-checkout-page.ts';
+import type { ApiApp } from '../../lib/api-app.ts';
 
 const params = v.object({ id: v.pipe(v.string(), v.regex(/^tc_[\w-]{10,64}$/, 'Unknown checkout.')) });
 const outcomes = { complete: 'checkout.completed', fail: 'checkout.failed' } as const;
@@ -16,7 +16,7 @@ const outcomes = { complete: 'checkout.completed', fail: 'checkout.failed' } as 
  * The built-in test checkout (PAYMENTS=test, registered only then): a page naming what is bought, whose two buttons complete or fail
  * the payment through applySubscriptionEvent, the webhook's own path, then return to the site like Stripe does.
  */
-export async function testCheckoutRoutes(app: FastifyInstance) {
+export async function testCheckoutRoutes(app: ApiApp) {
   // the page's forms post urlencoded and empty; nothing in them is read
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
 
@@ -28,7 +28,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
   const docs = { tags: ['subscription'], hide: true };
 
   app.get(`/${testCheckoutPath}/:id`, { schema: { ...docs, params } }, async (req, reply) => {
-    const { id } = req.params as v.InferOutput<typeof params>;
+    const { id } = req.params;
     const payment = await open(id);
     const [owner] = await app.db.select({ email: users.email }).from(users).where(eq(users.id, payment.sellerId));
     const html = testCheckoutPage(
@@ -41,7 +41,7 @@ export async function testCheckoutRoutes(app: FastifyInstance) {
 
   for (const outcome of ['complete', 'fail'] as const) {
     app.post(`/${testCheckoutPath}/:id/${outcome}`, { schema: { ...docs, params } }, async (req, reply) => {
-      const { id } = req.params as v.InferOutput<typeof params>;
+      const { id } = req.params;
       await open(id);
       // one event id per checkout: whichever button is pressed first decides, a second press changes nothing
       await applySubscriptionEvent(app.db, `test-checkout:${id}`, { type: outcomes[outcome], checkoutId: id });

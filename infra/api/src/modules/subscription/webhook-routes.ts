@@ -1,6 +1,6 @@
 import { endpoints, webhookSignatureHeader } from '@xchange/contract';
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applySubscriptionEvent } from './apply-event.ts';
@@ -10,7 +10,7 @@ import { fromStripeEvent } from './stripe-events.ts';
  * POST subscription/webhook: Stripe's signature is checked on the raw bytes (this scope parses every body as a
  * Buffer), then the event is applied once per event id.
  */
-export async function webhookRoutes(app: FastifyInstance) {
+export async function webhookRoutes(app: ApiApp) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from './errors.ts';
 
 /** PostgreSQL's unique-violation code, as node-postgres and PGlite report it (possibly wrapped by Drizzle). */
 export function isUniqueViolation(err: unknown): boolean {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
 import { orderFor, ownKey } from './list-page.ts';
 
 const sortable = { firstname: users.firstname, email: users.email };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../../test/test-app.ts';
-import type { TestUser } from '../../test/test-users.ts';
+import type { TestApp } from './test-app.ts';
+import type { TestUser } from './test-users.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface FilePart {
