@@ -49,7 +49,6 @@ export const MAPPING = [
   { file: 'infra/api/src/faults/README.md', line: 'acknowledged write on SIGKILL (STACK.md)', section: ARCH.stackFacts },
   { file: 'infra/api/src/lib/mail-templates/account-mails.ts', line: 'codes stay valid', section: ARCH.domain },
   { file: 'infra/api/src/lib/valibot-fastify.ts', line: 'missing-key text, STACK.md', section: ARCH.stackFacts },
-  { file: 'infra/api/src/modules/auth/window-limiter.ts', line: 'shared limits in Redis', section: ARCH.running },
   { file: 'infra/api/src/modules/messages/message-hub.ts', line: 'Redis fan-out', section: ARCH.running },
   { file: 'infra/api/src/modules/places/routes.ts', line: 'offline city search', section: ARCH.domain },
   { file: 'infra/bench/README.md', line: 'decision on the stack that ARCHITECTURE.md owns', section: ARCH.stack },
