@@ -3,6 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaries } from './eslint-boundaries.js';
+
+export { uiPackage } from './eslint-boundaries.js';
 
 const zustandSubpath = { name: 'zustand/vanilla', message: "Import from 'zustand': a subpath loads a second, unshared zustand." };
 const viaContract = "Validate forms with formResolver from '@xchange/contract': valibot is not shared, so an app importing it ships a second copy.";
@@ -38,4 +41,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  boundaries,
 );

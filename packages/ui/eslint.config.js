@@ -1,3 +1,3 @@
-import base, { browserCode } from '@xchange/config/eslint';
+import base, { browserCode, uiPackage } from '@xchange/config/eslint';
 
-export default [...base, browserCode];
+export default [...base, browserCode, uiPackage];

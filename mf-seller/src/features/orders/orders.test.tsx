@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMockApi, renderWithShell, type MockRequest } from '@xchange/remote-kit/testing';
-import { sampleOrder } from '../../lib/orders/order-fixture';
+import { sampleOrder } from '../../test/sample-order';
 import { InProgressOrdersPage, ShippedOrdersPage } from './components/order-pages';
 
 const session = { type: 'seller' as const, data: { id: 3, firstname: 'Jane', lastname: 'Doe' } };

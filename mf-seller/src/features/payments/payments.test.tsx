@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createMockApi, renderWithShell } from '@xchange/remote-kit/testing';
-import { sampleOrder } from '../../lib/orders/order-fixture';
+import { sampleOrder } from '../../test/sample-order';
 import { PaymentsPage } from './components/payments-page';
 
 const session = { type: 'seller' as const, data: { id: 3, firstname: 'Jane', lastname: 'Doe' } };

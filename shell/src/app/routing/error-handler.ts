@@ -1,5 +1,5 @@
 import { addErrorHandler } from 'single-spa';
-import { emit } from '@xchange/contract';
+import { emit, eventNames } from '@xchange/contract';
 import { showUnavailable } from '../../federation/unavailable-panel';
 import { slotOf } from './register-remotes';
 
@@ -10,6 +10,6 @@ export function installRemoteErrorHandler(): void {
     console.error(`[shell] remote "${name}" failed:`, error);
     const slot = slotOf(name);
     if (slot) showUnavailable(slot);
-    emit('xchange:remote-load-failed', { remote: name });
+    emit(eventNames.remoteLoadFailed, { remote: name });
   });
 }

@@ -1,4 +1,5 @@
 import { addErrorHandler, triggerAppChange, type AppError } from 'single-spa';
+import { eventNames, listen } from '@xchange/contract';
 import { createSessionStore } from '../../stores/session-store';
 import { installRemoteErrorHandler } from './error-handler';
 import { installRouteGuard } from './route-guard';
@@ -47,13 +48,17 @@ describe('route guard', () => {
 });
 
 describe('remote error handler', () => {
-  it('replaces a crashed remote with the unavailable panel and leaves the others alone', () => {
+  it('replaces a crashed remote with the unavailable panel, announces it and leaves the others alone', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.getElementById('mf-marketing')!.textContent = 'Home page';
     document.getElementById('mf-shop')!.textContent = 'half-rendered shop';
     installRemoteErrorHandler();
     const handler = jest.mocked(addErrorHandler).mock.calls[0]![0];
+    const failed: unknown[] = [];
+    const stop = listen(eventNames.remoteLoadFailed, (detail) => failed.push(detail));
     handler(Object.assign(new Error('mount threw'), { appOrParcelName: 'shop' }) as AppError);
+    stop();
+    expect(failed).toEqual([{ remote: 'shop' }]);
     expect(document.querySelector('#mf-shop [data-testid="remote-unavailable"]')).not.toBeNull();
     expect(document.getElementById('mf-shop')!.textContent).not.toContain('half-rendered');
     expect(document.getElementById('mf-marketing')!.textContent).toBe('Home page');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, ListFooter } from '@xchange/ui';
 import { defaultSorts, emptyTexts, type Order } from '@xchange/contract';
 import { PageIntro, SearchBox, useListQuery } from '@xchange/remote-kit';
-import { OrderMessageModal } from '../../messages/components/order-message-modal';
+import { OrderMessageModal } from '../../messages';
 import { useCurrentOrders } from '../api/get-current-orders';
 import { OrdersTabs } from './orders-tabs';
 import { OrdersTable } from './orders-table';

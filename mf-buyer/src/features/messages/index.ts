@@ -1,0 +1,1 @@
+export { OrderMessageModal } from './components/order-message-modal';
