@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { typedCalls } from './eslint-typed-calls.js';
 
 const zustandSubpath = { name: 'zustand/vanilla', message: "Import from 'zustand': a subpath loads a second, unshared zustand." };
 const viaContract = "Validate forms with formResolver from '@xchange/contract': valibot is not shared, so an app importing it ships a second copy.";
@@ -33,6 +34,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [zustandSubpath] }],
     },
   },
+  ...typedCalls,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
