@@ -18,7 +18,7 @@ export function useSellerOrders(query: ListState, status?: OrderStatus) {
   };
   return useQuery({
     queryKey: [...sellerOrdersKey, body],
-    queryFn: async ({ signal }) => (await call(api, 'sellerOrders', { body: body, signal })).body,
+    queryFn: async ({ signal }) => (await call(api, 'sellerOrders', { body, signal })).body,
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,7 @@ export function useCreateBrand() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BrandForm) => call(api, 'createBrand', { body: body }),
+    mutationFn: (body: BrandForm) => call(api, 'createBrand', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: brandsKey }),
   });
 }

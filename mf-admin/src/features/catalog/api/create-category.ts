@@ -9,7 +9,7 @@ export function useCreateCategory() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CategoryForm) => call(api, 'createCategory', { body: body }),
+    mutationFn: (body: CategoryForm) => call(api, 'createCategory', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: categoriesKey }),
   });
 }

@@ -9,7 +9,7 @@ export function useUpdateBrand() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateBrand) => call(api, 'updateBrand', { body: body }),
+    mutationFn: (body: UpdateBrand) => call(api, 'updateBrand', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: brandsKey }),
   });
 }

@@ -9,7 +9,7 @@ export function useUpdateCategory() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCategory) => call(api, 'updateCategory', { body: body }),
+    mutationFn: (body: UpdateCategory) => call(api, 'updateCategory', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: categoriesKey }),
   });
 }

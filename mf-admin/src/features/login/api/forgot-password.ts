@@ -7,6 +7,6 @@ import { useApi } from '@xchange/remote-kit';
 export function useForgotPassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: ForgotPassword) => call(api, 'forgotPassword', { body: body }),
+    mutationFn: (body: ForgotPassword) => call(api, 'forgotPassword', { body }),
   });
 }

@@ -7,6 +7,6 @@ import { useApi } from '@xchange/remote-kit';
 export function useResetPassword() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: ResetPasswordInput) => call(api, 'resetPassword', { body: body }),
+    mutationFn: (body: ResetPasswordInput) => call(api, 'resetPassword', { body }),
   });
 }

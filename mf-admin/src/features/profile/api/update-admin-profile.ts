@@ -9,7 +9,7 @@ export function useUpdateAdminProfile() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminProfileUpdate) => call(api, 'updateAdminProfile', { body: body }),
+    mutationFn: (body: AdminProfileUpdate) => call(api, 'updateAdminProfile', { body }),
     onSuccess: (profile) => queryClient.setQueryData(adminProfileQueryKey, profile),
   });
 }

@@ -9,7 +9,7 @@ export function useUpdatePromotion() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePromotion) => call(api, 'updatePromotion', { body: body }),
+    mutationFn: (body: UpdatePromotion) => call(api, 'updatePromotion', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
   });
 }

@@ -9,7 +9,7 @@ export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: OrderSaveInput; key: string }) =>
-      call(api, 'saveOrder', { body: body, headers: { [idempotencyKeyHeader]: key } }),
+      call(api, 'saveOrder', { body, headers: { [idempotencyKeyHeader]: key } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

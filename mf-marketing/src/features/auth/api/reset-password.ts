@@ -6,7 +6,7 @@ import { useApi } from '@xchange/remote-kit';
 
 /** POST auth/reset-password: the mailed code and the new password. */
 export const resetPassword = (api: KyInstance, body: ResetPassword): Promise<MessageResponse> =>
-  call(api, 'resetPassword', { body: body });
+  call(api, 'resetPassword', { body });
 
 export function useResetPassword() {
   const api = useApi();

@@ -6,7 +6,7 @@ import { useApi } from '@xchange/remote-kit';
 
 /** POST newsletter: the address is kept for the launch announcement. */
 export const signUpForNews = (api: KyInstance, body: NewsletterSignup): Promise<MessageResponse> =>
-  call(api, 'newsletterSignup', { body: body });
+  call(api, 'newsletterSignup', { body });
 
 export function useSignUpForNews() {
   const api = useApi();

@@ -6,7 +6,7 @@ import { useApi } from '@xchange/remote-kit';
 
 /** POST contact: the API stores the message and mails it to the support team. */
 export const sendContactMessage = (api: KyInstance, body: ContactForm): Promise<MessageResponse> =>
-  call(api, 'contact', { body: body });
+  call(api, 'contact', { body });
 
 export function useSendContactMessage() {
   const api = useApi();

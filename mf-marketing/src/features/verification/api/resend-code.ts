@@ -6,7 +6,7 @@ import { useApi } from '@xchange/remote-kit';
 
 /** POST signup/resend-code: a fresh code for an account that is not verified yet. */
 export const resendCode = (api: KyInstance, body: ResendCode): Promise<MessageResponse> =>
-  call(api, 'resendCode', { body: body });
+  call(api, 'resendCode', { body });
 
 export function useResendCode() {
   const api = useApi();

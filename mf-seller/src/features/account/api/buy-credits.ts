@@ -7,6 +7,6 @@ import { useApi } from '@xchange/remote-kit';
 export function useBuyCredits() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: CreditsCheckout) => call(api, 'subscriptionCheckout', { body: body }),
+    mutationFn: (body: CreditsCheckout) => call(api, 'subscriptionCheckout', { body }),
   });
 }

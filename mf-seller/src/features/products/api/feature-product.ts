@@ -9,7 +9,7 @@ export function useFeatureProduct() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeatureProduct) => call(api, 'updateFeatureProduct', { body: body }),
+    mutationFn: (body: FeatureProduct) => call(api, 'updateFeatureProduct', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
   });
 }

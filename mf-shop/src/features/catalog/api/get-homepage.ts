@@ -7,7 +7,7 @@ import { useApi, useSession } from '@xchange/remote-kit';
 /** POST home/homepage; a NOT_FOUND answer comes back as the envelope it carries, not as a failure. */
 export async function getHomepage(api: KyInstance, body: HomepageQueryInput, signal?: AbortSignal): Promise<HomepageResponse> {
   try {
-    return await call(api, 'homepage', { body: body, signal, ...withoutNotices });
+    return await call(api, 'homepage', { body, signal, ...withoutNotices });
   } catch (error) {
     const data = (error as HTTPError).data as Partial<HomepageResponse> | undefined;
     if (data && typeof data === 'object' && 'statusCode' in data && data.body) return data as HomepageResponse;
