@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { typedCalls } from './eslint-typed-calls.js';
 import { boundaries } from './eslint-boundaries.js';
 
 export { uiPackage } from './eslint-boundaries.js';
@@ -36,6 +37,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [zustandSubpath] }],
     },
   },
+  ...typedCalls,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

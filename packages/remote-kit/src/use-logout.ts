@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { endpoints } from '@xchange/contract';
-import { withoutNotices } from '@xchange/api-client';
+import { endpointRequest, withoutNotices } from '@xchange/api-client';
 import { useApi, useNavigateAcross, useSession } from './hooks';
 
 /** Revokes the session on the server, clears the stored session (docs/product.md §4) and goes to `to`. */
@@ -10,7 +9,7 @@ export function useLogout(to: string): () => Promise<void> {
   const navigate = useNavigateAcross();
   return useCallback(async () => {
     try {
-      await api.post(endpoints.logout.path, { ...withoutNotices, timeout: 5000 });
+      await endpointRequest(api, 'logout', { ...withoutNotices, timeout: 5000 });
     } catch {
       // Signing out here must not depend on the server answering; its token expires on its own.
     }

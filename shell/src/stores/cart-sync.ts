@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
-import { withoutNotices } from '@xchange/api-client';
-import { endpoints, signedInAs, type CartLine, type CartLinesResponse, type CartStore, type SessionStore } from '@xchange/contract';
+import { call, withoutNotices } from '@xchange/api-client';
+import { signedInAs, type CartLine, type CartLinesResponse, type CartStore, type SessionStore } from '@xchange/contract';
 
 /** Quiet time after the last cart change before it is sent. */
 export const cartSyncDelayMs = 600;
@@ -20,7 +20,7 @@ const toLine = (p: CartLinesResponse[number]): CartLine => ({
   ...(p.seller ? { seller: p.seller } : {}),
   quantity: p.quantity,
 });
-const body = (lines: readonly CartLine[]) => ({ json: { lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })) } });
+const body = (lines: readonly CartLine[]) => ({ body: { lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })) } });
 const same = (a: readonly CartLine[], b: readonly CartLine[]) =>
   a.length === b.length && a.every((l, i) => l.id === b[i]!.id && l.quantity === b[i]!.quantity);
 
@@ -71,9 +71,7 @@ export function syncCartWithServer(deps: {
     const mine = epoch;
     const sent = cart.getState().lines;
     try {
-      const answer = await api
-        .put(endpoints.replaceCart.path, { ...body(sent), ...withoutNotices, ...(options.keepalive ? { keepalive: true } : {}) })
-        .json<CartLinesResponse>();
+      const answer = await call(api, 'replaceCart', { ...body(sent), ...withoutNotices, ...(options.keepalive ? { keepalive: true } : {}) });
       if (timer === undefined && cart.getState().lines === sent) storage.removeItem(cartPendingKey);
       // take the server's view (listings that left the shop drop out) unless the cart changed meanwhile
       if (mine === epoch && isBuyer() && timer === undefined && cart.getState().lines === sent && !same(answer.map(toLine), sent)) {
@@ -110,13 +108,13 @@ export function syncCartWithServer(deps: {
       return;
     }
     const local = cart.getState().lines;
-    void load(() => api.post(endpoints.mergeCart.path, { ...body(local), ...withoutNotices }).json<CartLinesResponse>());
+    void load(() => call(api, 'mergeCart', { ...body(local), ...withoutNotices }));
   });
 
   if (isBuyer()) {
     // an unsent change from the last visit wins over the stored cart; otherwise the stored cart (maybe changed elsewhere) wins
     if (storage.getItem(cartPendingKey)) void push();
-    else void load(() => api.get(endpoints.cart.path, withoutNotices).json<CartLinesResponse>());
+    else void load(() => call(api, 'cart', withoutNotices));
   }
 
   return () => {

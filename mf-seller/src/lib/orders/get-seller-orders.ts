@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type OrderStatus, type SellerOrdersQueryInput, type SellerOrdersResponse } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { OrderStatus, SellerOrdersQueryInput } from '@xchange/contract';
 import { useApi, type ListState } from '@xchange/remote-kit';
 
 export const sellerOrdersKey = ['seller', 'orders'] as const;
@@ -17,7 +18,7 @@ export function useSellerOrders(query: ListState, status?: OrderStatus) {
   };
   return useQuery({
     queryKey: [...sellerOrdersKey, body],
-    queryFn: async ({ signal }) => (await api.post(endpoints.sellerOrders.path, { json: body, signal }).json<SellerOrdersResponse>()).body,
+    queryFn: async ({ signal }) => (await call(api, 'sellerOrders', { body, signal })).body,
     placeholderData: keepPreviousData,
   });
 }

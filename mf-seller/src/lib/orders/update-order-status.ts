@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Order, type UpdateOrderStatusInput } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { UpdateOrderStatusInput } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { sellerOrdersKey } from './get-seller-orders';
 
@@ -8,7 +9,7 @@ export function useUpdateOrderStatus() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdateOrderStatusInput) => api.post(endpoints.updateOrderStatus.path, { json: change }).json<Order>(),
+    mutationFn: (change: UpdateOrderStatusInput) => call(api, 'updateOrderStatus', { body: change }),
     onSuccess: () => client.invalidateQueries({ queryKey: sellerOrdersKey }),
   });
 }

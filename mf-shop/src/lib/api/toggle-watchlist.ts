@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, successTexts } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import { successTexts } from '@xchange/contract';
 import { useApi, useNotify } from '@xchange/remote-kit';
 
 /** POST wishlist/add or wishlist/remove ?productid= for the signed-in buyer, with the docs/product.md §8 notices. */
@@ -9,8 +10,7 @@ export function useToggleWatchlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, starred }: { id: number; starred: boolean }) => {
-      const endpoint = starred ? endpoints.wishlistRemove : endpoints.wishlistAdd;
-      await api.post(endpoint.path, { searchParams: { productid: id } }).json();
+      await call(api, starred ? 'wishlistRemove' : 'wishlistAdd', { query: { productid: id } });
       return !starred;
     },
     onSuccess: (nowStarred) => {

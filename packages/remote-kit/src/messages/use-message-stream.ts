@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { endpoints, type MessageStreamEvent } from '@xchange/contract';
-import { withoutNotices } from '@xchange/api-client';
+import type { MessageStreamEvent } from '@xchange/contract';
+import { endpointRequest, withoutNotices } from '@xchange/api-client';
 import { useApi } from '../hooks';
 import { createSseParser } from './sse-parser';
 
@@ -52,7 +52,7 @@ export function useMessageStream(onEvent: (event: MessageStreamEvent) => void, o
       };
       let status: number | undefined;
       try {
-        const response = await api.get(endpoints.messageStream.path, {
+        const response = await endpointRequest(api, 'messageStream', {
           signal: connection.signal,
           timeout: false,
           retry: 0,

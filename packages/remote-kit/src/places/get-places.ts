@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { withoutNotices } from '@xchange/api-client';
-import { endpoints, placesMinQueryLength, type Place } from '@xchange/contract';
+import { call, withoutNotices } from '@xchange/api-client';
+import { placesMinQueryLength } from '@xchange/contract';
 import { useApi } from '../hooks';
 
 /** GET places?q= : cities matching a name prefix from the server's offline dataset; a failed search shows none. */
@@ -8,7 +8,7 @@ export function usePlaces(q: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['places', q],
-    queryFn: ({ signal }) => api.get(endpoints.places.path, { searchParams: { q, limit: 8 }, signal, ...withoutNotices }).json<Place[]>(),
+    queryFn: ({ signal }) => call(api, 'places', { query: { q, limit: 8 }, signal, ...withoutNotices }),
     enabled: q.length >= placesMinQueryLength,
     staleTime: 5 * 60_000,
   });

@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import ky, { type KyInstance } from 'ky';
-import type { CartLine, CartStore, SessionStore, SessionUser, ShellContext, UserType } from '@xchange/contract';
+import { apiBase, type CartLine, type CartStore, type SessionStore, type SessionUser, type ShellContext, type UserType } from '@xchange/contract';
 import { createQueryClient, RemoteRoot } from '../remote-root';
 import { createTestCartStore, createTestSessionStore } from './create-test-stores';
 
@@ -36,7 +36,7 @@ export function renderWithShell(ui: ReactElement, options: RenderWithShellOption
   const cart = createTestCartStore(cartLines);
   const notify = jest.fn();
   const navigate = jest.fn();
-  const api = options.api ?? ky.create({ prefix: '/api/v1/', retry: 0 });
+  const api = options.api ?? ky.create({ prefix: apiBase, retry: 0 });
   const shell: ShellContext = { session, cart, notify, navigate, api, launched };
   function Router({ children }: { children: ReactNode }) {
     return <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type AdvertisementPage } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 
 export const advertsKey = ['admin', 'adverts'] as const;
@@ -9,7 +9,7 @@ export function useAdverts(query: ListState) {
   const api = useApi();
   return useQuery({
     queryKey: [...advertsKey, query],
-    queryFn: ({ signal }) => api.post(endpoints.adverts.path, { json: listBody(query), signal }).json<AdvertisementPage>(),
+    queryFn: ({ signal }) => call(api, 'adverts', { body: listBody(query), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Advertisement, type AdvertisementForm } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { AdvertisementForm } from '@xchange/contract';
 import { uploadOptions, useApi, type UploadProgress } from '@xchange/remote-kit';
 import { advertsKey } from './get-adverts';
 
@@ -26,7 +27,7 @@ export function useSaveAdvert(onProgress: UploadProgress) {
   return useMutation({
     mutationFn: (advert: AdvertSave) => {
       const options = uploadOptions(formData(advert), onProgress, 300_000);
-      return (advert.id ? api.put(endpoints.updateAdvert.path, options) : api.post(endpoints.createAdvert.path, options)).json<Advertisement>();
+      return advert.id ? call(api, 'updateAdvert', options) : call(api, 'createAdvert', options);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: advertsKey }),
   });

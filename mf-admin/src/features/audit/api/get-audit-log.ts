@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type AuditLogPage } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 
 /** POST admin/audit-log: one page of recorded admin actions. */
@@ -7,7 +7,7 @@ export function useAuditLog(query: ListState) {
   const api = useApi();
   return useQuery({
     queryKey: ['admin', 'audit-log', query],
-    queryFn: ({ signal }) => api.post(endpoints.auditLog.path, { json: listBody(query), signal }).json<AuditLogPage>(),
+    queryFn: ({ signal }) => call(api, 'auditLog', { body: listBody(query), signal }),
     placeholderData: keepPreviousData,
   });
 }

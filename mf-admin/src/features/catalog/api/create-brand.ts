@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Brand, type BrandForm } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { BrandForm } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { brandsKey } from './get-brands';
 
@@ -8,7 +9,7 @@ export function useCreateBrand() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BrandForm) => api.post(endpoints.createBrand.path, { json: body }).json<Brand>(),
+    mutationFn: (body: BrandForm) => call(api, 'createBrand', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: brandsKey }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Category, type CategoryForm } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { CategoryForm } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { categoriesKey } from './get-categories';
 
@@ -8,7 +9,7 @@ export function useCreateCategory() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CategoryForm) => api.post(endpoints.createCategory.path, { json: body }).json<Category>(),
+    mutationFn: (body: CategoryForm) => call(api, 'createCategory', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: categoriesKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type MessageResponse } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 import { categoriesKey } from './get-categories';
 
@@ -8,7 +8,7 @@ export function useDeleteCategory() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.put(endpoints.deleteCategory.path, { searchParams: { id } }).json<MessageResponse>(),
+    mutationFn: (id: number) => call(api, 'deleteCategory', { query: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: categoriesKey }),
   });
 }

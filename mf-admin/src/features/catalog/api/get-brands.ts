@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type Brand, type Paged } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 
 export const brandsKey = ['admin', 'brands'] as const;
@@ -9,7 +9,7 @@ export function useBrands(query: ListState) {
   const api = useApi();
   return useQuery({
     queryKey: [...brandsKey, query],
-    queryFn: ({ signal }) => api.post(endpoints.brands.path, { json: listBody(query), signal }).json<Paged<Brand>>(),
+    queryFn: ({ signal }) => call(api, 'brands', { body: listBody(query), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type Category, type Paged } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 
 export const categoriesKey = ['admin', 'categories'] as const;
@@ -9,7 +9,7 @@ export function useCategories(query: ListState) {
   const api = useApi();
   return useQuery({
     queryKey: [...categoriesKey, query],
-    queryFn: ({ signal }) => api.post(endpoints.categories.path, { json: listBody(query), signal }).json<Paged<Category>>(),
+    queryFn: ({ signal }) => call(api, 'categories', { body: listBody(query), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Brand, type UpdateBrand } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { UpdateBrand } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { brandsKey } from './get-brands';
 
@@ -8,7 +9,7 @@ export function useUpdateBrand() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateBrand) => api.put(endpoints.updateBrand.path, { json: body }).json<Brand>(),
+    mutationFn: (body: UpdateBrand) => call(api, 'updateBrand', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: brandsKey }),
   });
 }

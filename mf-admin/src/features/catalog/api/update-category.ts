@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Category, type UpdateCategory } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { UpdateCategory } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { categoriesKey } from './get-categories';
 
@@ -8,7 +9,7 @@ export function useUpdateCategory() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCategory) => api.put(endpoints.updateCategory.path, { json: body }).json<Category>(),
+    mutationFn: (body: UpdateCategory) => call(api, 'updateCategory', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: categoriesKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type AdminProfile } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 
 export const adminProfileQueryKey = ['admin', 'profile'] as const;
@@ -9,6 +9,6 @@ export function useAdminProfile() {
   const api = useApi();
   return useQuery({
     queryKey: adminProfileQueryKey,
-    queryFn: ({ signal }) => api.get(endpoints.adminProfile.path, { signal }).json<AdminProfile>(),
+    queryFn: ({ signal }) => call(api, 'adminProfile', { signal }),
   });
 }

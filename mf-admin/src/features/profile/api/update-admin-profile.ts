@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type AdminProfile, type AdminProfileUpdate } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { AdminProfileUpdate } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { adminProfileQueryKey } from './get-admin-profile';
 
@@ -8,7 +9,7 @@ export function useUpdateAdminProfile() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AdminProfileUpdate) => api.post(endpoints.updateAdminProfile.path, { json: body }).json<AdminProfile>(),
+    mutationFn: (body: AdminProfileUpdate) => call(api, 'updateAdminProfile', { body }),
     onSuccess: (profile) => queryClient.setQueryData(adminProfileQueryKey, profile),
   });
 }

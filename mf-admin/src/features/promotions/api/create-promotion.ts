@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type NewPromotion, type Promotion } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { NewPromotion } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { promotionsKey } from './get-promotions';
 
@@ -8,7 +9,7 @@ export function useCreatePromotion() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<NewPromotion, 'status'>) => api.post(endpoints.createPromotion.path, { json: { ...body, status: 'false' } }).json<Promotion>(),
+    mutationFn: (body: Omit<NewPromotion, 'status'>) => call(api, 'createPromotion', { body: { ...body, status: 'false' } }),
     onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
   });
 }

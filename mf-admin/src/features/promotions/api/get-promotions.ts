@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type Paged, type Promotion, type PromotionStatus } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { PromotionStatus } from '@xchange/contract';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 
 export const promotionsKey = ['admin', 'promotions'] as const;
@@ -9,7 +10,7 @@ export function usePromotions(status: PromotionStatus, query: ListState) {
   const api = useApi();
   return useQuery({
     queryKey: [...promotionsKey, status, query],
-    queryFn: ({ signal }) => api.post(endpoints.promotions.path, { json: { ...listBody(query), status }, signal }).json<Paged<Promotion>>(),
+    queryFn: ({ signal }) => call(api, 'promotions', { body: { ...listBody(query), status }, signal }),
     placeholderData: keepPreviousData,
   });
 }

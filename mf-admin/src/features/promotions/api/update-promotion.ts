@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Promotion, type UpdatePromotion } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { UpdatePromotion } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { promotionsKey } from './get-promotions';
 
@@ -8,7 +9,7 @@ export function useUpdatePromotion() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePromotion) => api.post(endpoints.updatePromotion.path, { json: body }).json<Promotion>(),
+    mutationFn: (body: UpdatePromotion) => call(api, 'updatePromotion', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: promotionsKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type AccountRow } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 import { accountsKey } from './get-accounts';
 
@@ -9,7 +9,7 @@ export function useUpdateSellerStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      api.put(endpoints.updateSellerAccountStatus.path, { searchParams: { id, status: String(active) } }).json<AccountRow>(),
+      call(api, 'updateSellerAccountStatus', { query: { id, status: active ? 'true' : 'false' } }),
     onSuccess: () => client.invalidateQueries({ queryKey: accountsKey('seller') }),
   });
 }

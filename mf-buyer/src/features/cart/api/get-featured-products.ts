@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, shopLimits, type Product } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import { shopLimits } from '@xchange/contract';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 export const featuredKey = ['cart', 'featured'] as const;
@@ -10,7 +11,7 @@ export function useFeaturedProducts() {
   const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));
   return useQuery({
     queryKey: [...featuredKey, who],
-    queryFn: ({ signal }) => api.get(endpoints.featuredProducts.path, { signal }).json<Product[]>(),
+    queryFn: ({ signal }) => call(api, 'featuredProducts', { signal }),
     select: (products) => products.slice(-shopLimits.featured),
   });
 }

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { endpoints, fillPath, type CartLine, type Product } from '@xchange/contract';
-import { withoutNotices } from '@xchange/api-client';
+import type { CartLine, Product } from '@xchange/contract';
+import { call, withoutNotices } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 
 /**
@@ -13,7 +13,7 @@ export function useLineProducts(lines: readonly CartLine[]): Map<number, Product
   const results = useQueries({
     queries: missing.map((id) => ({
       queryKey: ['cart', 'product', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get(fillPath(endpoints.product.path, { id }), { signal, ...withoutNotices }).json<Product>(),
+      queryFn: ({ signal }: { signal: AbortSignal }) => call(api, 'product', { params: { id }, signal, ...withoutNotices }),
       staleTime: 60_000,
       retry: false,
     })),

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, idempotencyKeyHeader, type Order, type OrderSaveInput } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import { idempotencyKeyHeader, type OrderSaveInput } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** POST order/save with the checkout attempt's Idempotency-Key: a retry of the same attempt never places twice. */
@@ -8,7 +9,7 @@ export function usePlaceOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ body, key }: { body: OrderSaveInput; key: string }) =>
-      api.post(endpoints.saveOrder.path, { json: body, headers: { [idempotencyKeyHeader]: key } }).json<Order[]>(),
+      call(api, 'saveOrder', { body, headers: { [idempotencyKeyHeader]: key } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['orders'] }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, successTexts } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import { successTexts } from '@xchange/contract';
 import { useApi, useNotify } from '@xchange/remote-kit';
 import { featuredKey } from './get-featured-products';
 
@@ -10,7 +11,7 @@ export function useToggleWatchlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, starred }: { id: number; starred: boolean }) => {
-      await api.post((starred ? endpoints.wishlistRemove : endpoints.wishlistAdd).path, { searchParams: { productid: id } }).json();
+      await call(api, starred ? 'wishlistRemove' : 'wishlistAdd', { query: { productid: id } });
       return !starred;
     },
     onSuccess: (nowStarred) => {

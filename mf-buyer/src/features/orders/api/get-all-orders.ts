@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type Order } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 
 /** GET order: every order of the buyer, newest first (history and payments). */
@@ -7,6 +7,6 @@ export function useAllOrders() {
   const api = useApi();
   return useQuery({
     queryKey: ['orders', 'all'],
-    queryFn: ({ signal }) => api.get(endpoints.allBuyerOrders.path, { signal }).json<Order[]>(),
+    queryFn: ({ signal }) => call(api, 'allBuyerOrders', { signal }),
   });
 }

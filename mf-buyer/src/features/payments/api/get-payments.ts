@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type Order } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 
 /** GET order: the buyer's orders, whose amounts and payment details the payments page lists (newest first). */
@@ -7,6 +7,6 @@ export function usePayments() {
   const api = useApi();
   return useQuery({
     queryKey: ['orders', 'all'],
-    queryFn: ({ signal }) => api.get(endpoints.allBuyerOrders.path, { signal }).json<Order[]>(),
+    queryFn: ({ signal }) => call(api, 'allBuyerOrders', { signal }),
   });
 }

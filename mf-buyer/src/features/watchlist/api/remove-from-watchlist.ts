@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, successTexts, type Product } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import { successTexts, type Product } from '@xchange/contract';
 import { useApi, useNotify } from '@xchange/remote-kit';
 import { watchlistKey } from './get-watchlist';
 
@@ -9,7 +10,7 @@ export function useRemoveFromWatchlist() {
   const notify = useNotify();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post(endpoints.wishlistRemove.path, { searchParams: { productid: id } }).json(),
+    mutationFn: (id: number) => call(api, 'wishlistRemove', { query: { productid: id } }),
     onSuccess: async (_, id) => {
       notify({ type: 'success', title: successTexts.watchlistRemoved });
       // a load started before the removal must not bring the listing back

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
-import { endpoints, type AuthResponse } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { AuthResponse } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 export interface VerifyInput {
@@ -12,11 +13,7 @@ export interface VerifyInput {
 
 /** POST signup/buyerVerify or signup/sellerVerify?email=&otp= (docs/product.md §7): the profile and the token. */
 export const verifyCode = (api: KyInstance, { type, email, otp, rememberMe }: VerifyInput): Promise<AuthResponse> =>
-  api
-    .post(type === 'seller' ? endpoints.sellerVerify.path : endpoints.buyerVerify.path, {
-      searchParams: { email, otp, rememberMe: String(rememberMe) },
-    })
-    .json<AuthResponse>();
+  call(api, type === 'seller' ? 'sellerVerify' : 'buyerVerify', { query: { email, otp, rememberMe: rememberMe ? 'true' : 'false' } });
 
 export function useVerifyCode() {
   const api = useApi();

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type CheckoutSession, type CreditsCheckout } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { CreditsCheckout } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** POST subscription/checkout: a one-time checkout session for more listing credits ('Add Balance'). */
 export function useBuyCredits() {
   const api = useApi();
   return useMutation({
-    mutationFn: (body: CreditsCheckout) => api.post(endpoints.subscriptionCheckout.path, { json: body }).json<CheckoutSession>(),
+    mutationFn: (body: CreditsCheckout) => call(api, 'subscriptionCheckout', { body }),
   });
 }

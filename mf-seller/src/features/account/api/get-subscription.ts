@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type Subscription } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 
 export const subscriptionQueryKey = ['seller', 'subscription'] as const;
@@ -9,6 +9,6 @@ export function useSubscription() {
   const api = useApi();
   return useQuery({
     queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => api.get(endpoints.subscription.path, { signal }).json<Subscription>(),
+    queryFn: ({ signal }) => call(api, 'subscription', { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type SellerDashboard } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 import { browserTimeZone } from './time-zone';
 
@@ -9,6 +9,6 @@ export function useSellerDashboard() {
   const tz = browserTimeZone();
   return useQuery({
     queryKey: ['seller', 'dashboard', tz],
-    queryFn: ({ signal }) => api.get(endpoints.sellerDashboard.path, { searchParams: { tz }, signal }).json<SellerDashboard>(),
+    queryFn: ({ signal }) => call(api, 'sellerDashboard', { query: { tz }, signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type TopProduct } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 import { browserTimeZone } from './time-zone';
 
@@ -9,6 +9,6 @@ export function useTopProducts() {
   const tz = browserTimeZone();
   return useQuery({
     queryKey: ['seller', 'top-products', tz],
-    queryFn: ({ signal }) => api.get(endpoints.topProducts.path, { searchParams: { tz }, signal }).json<TopProduct[]>(),
+    queryFn: ({ signal }) => call(api, 'topProducts', { query: { tz }, signal }),
   });
 }

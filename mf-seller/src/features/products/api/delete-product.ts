@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type MessageResponse } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 
@@ -8,7 +8,7 @@ export function useDeleteProduct() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(endpoints.deleteProduct.path.replace(':id', String(id))).json<MessageResponse>(),
+    mutationFn: (id: number) => call(api, 'deleteProduct', { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type FeatureProduct, type Product } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { FeatureProduct } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 
@@ -8,7 +9,7 @@ export function useFeatureProduct() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: FeatureProduct) => api.post(endpoints.updateFeatureProduct.path, { json: body }).json<Product>(),
+    mutationFn: (body: FeatureProduct) => call(api, 'updateFeatureProduct', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, maxPageSize, type Brand, type Category, type Paged } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import { maxPageSize } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 // docs/product.md §7 asks 5 brands on the edit form; every brand is offered on both so an edited listing's brand is always there
@@ -10,7 +11,7 @@ export function useBrandOptions() {
   const api = useApi();
   return useQuery({
     queryKey: ['seller', 'brand-options'],
-    queryFn: ({ signal }) => api.post(endpoints.brands.path, { json: allByName, signal }).json<Paged<Brand>>(),
+    queryFn: ({ signal }) => call(api, 'brands', { body: allByName, signal }),
     staleTime: 0,
   });
 }
@@ -20,7 +21,7 @@ export function useCategoryOptions() {
   const api = useApi();
   return useQuery({
     queryKey: ['seller', 'category-options'],
-    queryFn: ({ signal }) => api.post(endpoints.categories.path, { json: allByName, signal }).json<Paged<Category>>(),
+    queryFn: ({ signal }) => call(api, 'categories', { body: allByName, signal }),
     staleTime: 0,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type Product } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 import { productKey } from './product-keys';
 
@@ -8,7 +8,7 @@ export function useProduct(id: number) {
   const api = useApi();
   return useQuery({
     queryKey: productKey(id),
-    queryFn: ({ signal }) => api.get(endpoints.product.path.replace(':id', String(id)), { signal }).json<Product>(),
+    queryFn: ({ signal }) => call(api, 'product', { params: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type Subscription } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 
 /** GET subscription: whether the seller may publish now (status and listing credits). */
@@ -7,6 +7,6 @@ export function usePublishStatus() {
   const api = useApi();
   return useQuery({
     queryKey: ['seller', 'subscription'],
-    queryFn: ({ signal }) => api.get(endpoints.subscription.path, { signal }).json<Subscription>(),
+    queryFn: ({ signal }) => call(api, 'subscription', { signal }),
   });
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { endpoints, type ProductListResponse } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 
@@ -8,7 +8,7 @@ export function useSellerProducts(query: ListState) {
   const api = useApi();
   return useQuery({
     queryKey: [...sellerProductsKey, 'list', query],
-    queryFn: ({ signal }) => api.post(endpoints.sellerProducts.path, { json: listBody(query), signal }).json<ProductListResponse>(),
+    queryFn: ({ signal }) => call(api, 'sellerProducts', { body: listBody(query), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Product, type ProductForm } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { ProductForm } from '@xchange/contract';
 import { useApi, uploadOptions, type UploadProgress } from '@xchange/remote-kit';
 import { productFormData } from './product-form-data';
 import { sellerProductsKey } from './product-keys';
@@ -19,7 +20,7 @@ export function useSaveProduct(onProgress: UploadProgress) {
       const body = productFormData(form);
       if (pfile) body.append('pfile', pfile, pfile.name);
       for (const file of sfile) body.append('sfile', file, file.name);
-      return api.post(endpoints.saveProductWithFiles.path, uploadOptions(body, onProgress)).json<Product>();
+      return call(api, 'saveProductWithFiles', uploadOptions(body, onProgress));
     },
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
   });

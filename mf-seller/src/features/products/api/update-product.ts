@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Product, type ProductUpdate } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { ProductUpdate } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 
@@ -9,7 +10,7 @@ export function useUpdateProduct() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ProductUpdate) =>
-      api.put(endpoints.updateProduct.path, { json: { ...body, productfiles: body.productfiles.filter((f) => f.url) } }).json<Product>(),
+      call(api, 'updateProduct', { body: { ...body, productfiles: body.productfiles.filter((f) => f.url) } }),
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
   });
 }

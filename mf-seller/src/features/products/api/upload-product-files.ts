@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type MediaFile } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { MediaFile } from '@xchange/contract';
 import { useApi, uploadOptions, type UploadProgress } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 
@@ -11,13 +12,13 @@ export function useUploadProductFile(slot: 'primary' | 'secondary') {
     mutationFn: async ({ productid, file, onProgress }: { productid: number; file: File; onProgress: UploadProgress }): Promise<MediaFile> => {
       const body = new FormData();
       // the listing travels in the URL: the API checks it is the seller's before reading the file
-      const searchParams = { productid: String(productid) };
+      const query = { productid: String(productid) };
       if (slot === 'primary') {
         body.append('file', file, file.name);
-        return api.post(endpoints.productSingleFile.path, { ...uploadOptions(body, onProgress), searchParams }).json<MediaFile>();
+        return call(api, 'productSingleFile', { ...uploadOptions(body, onProgress), query });
       }
       body.append('files', file, file.name);
-      const saved = await api.post(endpoints.productFiles.path, { ...uploadOptions(body, onProgress), searchParams }).json<MediaFile[]>();
+      const saved = await call(api, 'productFiles', { ...uploadOptions(body, onProgress), query });
       return saved[0]!;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, shopLimits, type Product } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import { shopLimits } from '@xchange/contract';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 /** GET sellerprofile/getSellerFeatureProducts; the shop shows the last 4 (docs/product.md §9). */
@@ -8,7 +9,7 @@ export function useFeaturedProducts() {
   const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));
   return useQuery({
     queryKey: ['shop', 'featured', who],
-    queryFn: ({ signal }) => api.get(endpoints.featuredProducts.path, { signal }).json<Product[]>(),
+    queryFn: ({ signal }) => call(api, 'featuredProducts', { signal }),
     select: (products) => products.slice(-shopLimits.featured),
   });
 }

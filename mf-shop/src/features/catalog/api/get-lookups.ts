@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type Lookups } from '@xchange/contract';
+import { call } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 
 /** GET home/lookups: the brands, categories, sellers and locations the filters offer. */
@@ -7,7 +7,7 @@ export function useLookups() {
   const api = useApi();
   return useQuery({
     queryKey: ['shop', 'lookups'],
-    queryFn: ({ signal }) => api.get(endpoints.lookups.path, { signal }).json<Lookups>(),
+    queryFn: ({ signal }) => call(api, 'lookups', { signal }),
     staleTime: 5 * 60_000,
   });
 }

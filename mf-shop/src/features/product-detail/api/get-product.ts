@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { withoutNotices } from '@xchange/api-client';
-import { endpoints, type Product } from '@xchange/contract';
+import { call, withoutNotices } from '@xchange/api-client';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 /** The HTTP status of a failed call, if the server answered. */
@@ -15,7 +14,7 @@ export function useProduct(id: number) {
   const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));
   return useQuery({
     queryKey: ['shop', 'product', id, who],
-    queryFn: ({ signal }) => api.get(endpoints.product.path.replace(':id', String(id)), { signal, ...withoutNotices }).json<Product>(),
+    queryFn: ({ signal }) => call(api, 'product', { params: { id }, signal, ...withoutNotices }),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => (statusOf(error) ?? 500) >= 500 && count < 2,
   });

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@xchange/api-client';
 import type { KyInstance } from 'ky';
-import { endpoints, type AdminChangePassword, type ChangePassword, type ChangePasswordForm, type PasswordChangedResponse } from '@xchange/contract';
+import type { AdminChangePassword, ChangePassword, ChangePasswordForm, PasswordChangedResponse } from '@xchange/contract';
 import { useApi } from '../../hooks';
 import type { PasswordRole } from '../account-role';
 
@@ -8,11 +9,10 @@ import type { PasswordRole } from '../account-role';
 export function changePassword(api: KyInstance, role: PasswordRole, id: number, form: ChangePasswordForm): Promise<PasswordChangedResponse> {
   if (role === 'admin') {
     const json: AdminChangePassword = { ...form, id };
-    return api.post(endpoints.adminChangePassword.path, { json }).json<PasswordChangedResponse>();
+    return call(api, 'adminChangePassword', { body: json });
   }
   const json: ChangePassword = { ...form, id, accountType: role === 'buyer' ? 'Buyer' : 'Seller' };
-  const endpoint = role === 'buyer' ? endpoints.buyerChangePassword : endpoints.sellerChangePassword;
-  return api.post(endpoint.path, { json }).json<PasswordChangedResponse>();
+  return call(api, role === 'buyer' ? 'buyerChangePassword' : 'sellerChangePassword', { body: json });
 }
 
 export function useChangePassword(role: PasswordRole, id: number) {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { call } from '@xchange/api-client';
 import type { KyInstance } from 'ky';
 import { useApi } from '../../hooks';
 import { accountEndpoints, type AccountProfile, type AccountRole } from '../account-role';
@@ -7,7 +8,7 @@ export const profileQueryKey = (role: AccountRole) => ['account', role, 'profile
 
 /** GET buyerprofile/get-profile or sellerprofile/get-profile. */
 export const getProfile = (api: KyInstance, role: AccountRole, signal?: AbortSignal): Promise<AccountProfile> =>
-  api.get(accountEndpoints[role].get.path, { signal }).json<AccountProfile>();
+  call(api, accountEndpoints[role].get, { signal });
 
 /** The signed-in buyer's or seller's own profile. */
 export function useProfile(role: AccountRole) {

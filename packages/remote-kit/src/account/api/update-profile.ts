@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@xchange/api-client';
 import type { KyInstance } from 'ky';
 import type { ProfileUpdate, SellerProfileUpdate } from '@xchange/contract';
 import { useApi } from '../../hooks';
@@ -7,7 +8,7 @@ import { profileQueryKey } from './get-profile';
 
 /** PUT buyerprofile/update or sellerprofile/update; answers the saved profile. */
 export const updateProfile = (api: KyInstance, role: AccountRole, body: ProfileUpdate | SellerProfileUpdate): Promise<AccountProfile> =>
-  api.put(accountEndpoints[role].update.path, { json: body }).json<AccountProfile>();
+  call(api, accountEndpoints[role].update, { body });
 
 /** Saves the profile form and keeps the profile query in step with the answer. */
 export function useUpdateProfile(role: AccountRole) {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { call } from '@xchange/api-client';
 import type { KyInstance } from 'ky';
 import type { ProfilePictureResponse } from '@xchange/contract';
 import { useApi } from '../../hooks';
@@ -14,7 +15,7 @@ export interface ProfilePictureUpload {
 export function uploadProfilePicture(api: KyInstance, role: AccountRole, { file, email }: ProfilePictureUpload): Promise<ProfilePictureResponse> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.put(accountEndpoints[role].picture.path, { body, searchParams: { email } }).json<ProfilePictureResponse>();
+  return call(api, accountEndpoints[role].picture, { body, query: { email } });
 }
 
 export function useUploadProfilePicture(role: AccountRole) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type MessageThread, type MessageUserType } from '@xchange/contract';
-import { withoutNotices } from '@xchange/api-client';
+import type { MessageThread, MessageUserType } from '@xchange/contract';
+import { call, withoutNotices } from '@xchange/api-client';
 import { useApi } from '../../hooks';
 import { messageThreadsKey } from './query-keys';
 
@@ -10,7 +10,7 @@ export function useCloseNotification(role: MessageUserType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderid: number) =>
-      api.put(endpoints.closeNotification.path, { searchParams: { id: String(orderid), status: 'false' }, ...withoutNotices }).json<unknown>(),
+      call(api, 'closeNotification', { query: { id: String(orderid), status: 'false' }, ...withoutNotices }),
     onMutate: (orderid) => {
       queryClient.setQueryData<MessageThread[]>(messageThreadsKey(role), (threads) =>
         threads?.map((t) =>

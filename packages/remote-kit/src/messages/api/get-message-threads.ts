@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, type MessageThread, type MessageUserType } from '@xchange/contract';
-import { withoutNotices } from '@xchange/api-client';
+import type { MessageUserType } from '@xchange/contract';
+import { call, withoutNotices } from '@xchange/api-client';
 import { useApi } from '../../hooks';
 import { messageThreadsKey } from './query-keys';
 
@@ -16,7 +16,7 @@ export function useMessageThreads(role: MessageUserType, options: { poll?: boole
   return useQuery({
     queryKey: messageThreadsKey(role),
     // docs/product.md §8: message list load errors are silently ignored.
-    queryFn: ({ signal }) => api.get(endpoints.messageThreads.path, { signal, ...withoutNotices }).json<MessageThread[]>(),
+    queryFn: ({ signal }) => call(api, 'messageThreads', { signal, ...withoutNotices }),
     refetchInterval: options.poll ? messagePollMs : false,
   });
 }

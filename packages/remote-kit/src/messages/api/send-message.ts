@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Message, type MessageUserType, type NewMessage } from '@xchange/contract';
+import { call } from '@xchange/api-client';
+import type { MessageUserType, NewMessage } from '@xchange/contract';
 import { useApi } from '../../hooks';
 import { addMessageToThreads } from '../thread-cache';
 import { messageThreadsKey } from './query-keys';
@@ -10,7 +11,7 @@ export function useSendMessage(role: MessageUserType) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: Omit<NewMessage, 'usertype' | 'notify'>) =>
-      api.post(endpoints.sendMessage.path, { json: { ...body, usertype: role, notify: true } }).json<Message>(),
+      call(api, 'sendMessage', { body: { ...body, usertype: role, notify: true } }),
     onSuccess: (message, body) => {
       const known = addMessageToThreads(queryClient, messageThreadsKey(role), body.orderid, message);
       if (!known) void queryClient.invalidateQueries({ queryKey: messageThreadsKey(role) });
