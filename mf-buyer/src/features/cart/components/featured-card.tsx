@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { HStack, IconButton, Stack, Text } from '@xchange/ui';
-import { infoTexts, signedInAs, type Product } from '@xchange/contract';
+import { effectivePrice, formatUsd, infoTexts, signedInAs, type Product } from '@xchange/contract';
 import { useCart, useNotify, useSession } from '@xchange/remote-kit';
 import { CartPlusIcon, HeartIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
-import { effectivePrice } from '../../../lib/effective-price';
-import { formatUsd } from '../../../lib/format-usd';
 import { useToggleWatchlist } from '../api/toggle-watchlist';
 
 /** A featured listing under the cart with its watchlist heart and add-to-cart icon. */
