@@ -22,3 +22,4 @@ export * from './contact';
 export * from './marketing';
 export * from './system';
 export * from './endpoints';
+export * from './format';

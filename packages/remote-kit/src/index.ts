@@ -19,3 +19,4 @@ export * from './lists';
 export * from './uploads';
 export * from './details';
 export * from './tags';
+export * from './watchlist';

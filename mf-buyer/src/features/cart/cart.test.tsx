@@ -18,10 +18,10 @@ describe('cart page (docs/product.md §2.5, §4, §9)', () => {
     expect(line.getByText('Oscilloscopes')).toBeInTheDocument();
     expect(line.getByText('Keysight')).toBeInTheDocument();
     expect(line.getByText('Allen Instruments')).toBeInTheDocument();
-    expect(line.getByText('$8,500.00')).toBeInTheDocument();
+    expect(line.getByText('$8,500')).toBeInTheDocument();
     // 2 × 8500 (discount) + 1 × 450 (no discount)
-    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('$17,450.00');
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$17,450.00');
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent(/^\$17,450$/);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^\$17,450$/);
     // a visitor-style line without its seller is looked up
     expect(await within(screen.getByRole('listitem', { name: meter.productname })).findByText('Lind Metrology')).toBeInTheDocument();
   });
@@ -31,7 +31,7 @@ describe('cart page (docs/product.md §2.5, §4, §9)', () => {
     const { user, cart } = renderWithShell(<App />, { route: '/cart', session: buyer, cartLines: [scope, meter], api: mock.api });
     await user.click(screen.getByRole('button', { name: `Increase quantity of ${scope.productname}` }));
     expect(cart.getState().lines.find((l) => l.id === scope.id)?.quantity).toBe(3);
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('$25,950.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^\$25,950$/);
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${meter.productname}` }));
     expect(screen.queryByRole('listitem', { name: meter.productname })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Decrease quantity of ${scope.productname}` }));

@@ -24,8 +24,8 @@ describe('order summary (docs/product.md §2.5, §5)', () => {
     const table = within(screen.getByRole('table', { name: 'Order summary' }));
     for (const header of ['Product', 'Price', 'Quantity', 'Total']) expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const row = within(table.getByRole('row', { name: new RegExp(scope.productname) }));
-    expect(row.getByText('$8,500.00')).toBeInTheDocument();
-    expect(row.getByText('$17,000.00')).toBeInTheDocument();
+    expect(row.getByText('$8,500')).toBeInTheDocument();
+    expect(row.getByText('$17,000')).toBeInTheDocument();
     await user.click(row.getByRole('button', { name: `View Details of ${scope.productname}` }));
     const dialog = within(await screen.findByRole('dialog', { name: `Details of ${scope.productname}` }));
     expect(dialog.getByText('ORDER DETAILS')).toBeInTheDocument();

@@ -35,7 +35,7 @@ describe('current orders (docs/product.md §2.5)', () => {
     await user.click(await screen.findByRole('button', { name: 'View Details of order XC-2026-0000001' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Order XC-2026-0000001' }));
     expect(dialog.getByText('November 18, 2026')).toBeInTheDocument();
-    expect(dialog.getByText('$17,000.00')).toBeInTheDocument();
+    expect(dialog.getByText('$17,000')).toBeInTheDocument();
     expect(dialog.getByText('Category: Oscilloscopes')).toBeInTheDocument();
     expect(dialog.getByText('9 Dock Rd, Austin')).toBeInTheDocument();
     expect(dialog.getByText('Freight, seller insured')).toBeInTheDocument();

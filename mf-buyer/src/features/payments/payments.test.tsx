@@ -20,7 +20,7 @@ describe('payments (docs/product.md §2.5)', () => {
     const first = within(await table.findByRole('row', { name: /XC-2026-0000001/ }));
     expect(first.getByText('Freight')).toBeInTheDocument();
     expect(first.getByText('Net 30')).toBeInTheDocument();
-    expect(first.getByText('$17,000.00')).toBeInTheDocument();
+    expect(first.getByText('$17,000')).toBeInTheDocument();
     expect(table.queryByText('Ground Shipping')).not.toBeInTheDocument();
     expect(table.queryByText('Stripe')).not.toBeInTheDocument();
     expect(table.getAllByRole('row')).toHaveLength(6);

@@ -26,7 +26,7 @@ describe('watchlist (docs/product.md §2.5)', () => {
     const { user, cart } = renderWithShell(<App />, { route: '/watchlist', session: buyer, api: createMockApi(routes).api });
     const table = within(await screen.findByRole('table', { name: 'Watchlist' }));
     for (const h of ['Product', 'Price', 'Buy', 'Action']) expect(table.getByRole('columnheader', { name: h })).toBeInTheDocument();
-    expect(await table.findByText('$6,500.00')).toBeInTheDocument();
+    expect(await table.findByText('$6,500')).toBeInTheDocument();
     await user.click(table.getByRole('button', { name: 'Add to Cart: Tektronix MDO34' }));
     expect(cart.getState().lines.map((l) => [l.id, l.quantity])).toEqual([[21, 1]]);
     await user.click(table.getByRole('button', { name: 'Proceed to Cart with Tektronix MDO34' }));

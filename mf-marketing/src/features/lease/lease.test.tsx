@@ -17,7 +17,7 @@ describe('lease calculator', () => {
     await user.type(box(/Residual value/), '5000');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(await screen.findByTestId('monthly-payment')).toHaveTextContent('$1,393.99');
-    expect(screen.getByRole('status')).toHaveTextContent('36 payments of $1,393.99, then $5,000.00 to own the equipment. Total $55,183.64.');
+    expect(screen.getByRole('status')).toHaveTextContent('36 payments of $1,393.99, then $5,000 to own the equipment. Total $55,183.64.');
   });
 
   it('explains wrong input instead of calculating', async () => {

@@ -36,7 +36,7 @@ describe('Subscription tab (docs/product.md §2.6)', () => {
     setup();
     const details = await screen.findByRole('region', { name: 'Subscription details' });
     expect(stat(details, 'Member since')).toHaveTextContent('March 14, 2025');
-    expect(stat(details, 'Subscription type')).toHaveTextContent('Annual ($999.00 a year)');
+    expect(stat(details, 'Subscription type')).toHaveTextContent('Annual ($999 a year)');
     expect(stat(details, 'Renewal')).toHaveTextContent('Recurring');
     expect(stat(details, 'Next payment date')).toHaveTextContent('March 14, 2027');
     expect(screen.getByText('Active')).toBeInTheDocument();
@@ -47,8 +47,8 @@ describe('Subscription tab (docs/product.md §2.6)', () => {
     expect(stat(credits, 'Used')).toHaveTextContent('17');
     expect(stat(credits, 'Available')).toHaveTextContent('23');
     const rows = within(screen.getByRole('table', { name: 'Payment history' })).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('March 14, 2026Annual subscription renewal$999.00Paid');
-    expect(rows[2]).toHaveTextContent('May 2, 202610 listing credits$50.00Failed');
+    expect(rows[1]).toHaveTextContent('March 14, 2026Annual subscription renewal$999Paid');
+    expect(rows[2]).toHaveTextContent('May 2, 202610 listing credits$50Failed');
   });
 
   it.each([

@@ -58,7 +58,7 @@ describe('seller order tabs (docs/product.md §2.6)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order XO-1041' });
     const section = (name: string) => within(within(dialog).getByRole('region', { name }));
     expect(section('ORDER DETAILS').getByText('March 5, 2026')).toBeInTheDocument();
-    expect(section('ORDER DETAILS').getByText('$1,250.00')).toBeInTheDocument();
+    expect(section('ORDER DETAILS').getByText('$1,250')).toBeInTheDocument();
     expect(section('PRODUCT DETAILS').getByRole('img', { name: 'Spectrum Analyzer' })).toHaveAttribute('src', '/media/spectrum.jpg');
     expect(section('PRODUCT DETAILS').getByText('RF Test Equipment')).toBeInTheDocument();
     expect(section('PRODUCT DETAILS').getByText('Anritsu')).toBeInTheDocument();

@@ -25,7 +25,7 @@ describe('RECENT PRODUCTS (docs/product.md §2.6)', () => {
       ['Product', 'Description', 'Price', 'Feature Product', 'Action'],
     );
     expect(calls[0]?.json).toEqual({ page: 1, size: 5, sortBy: 'productname', sortOrder: 'asc' });
-    expect(await within(table).findByText('$100.00')).toBeInTheDocument();
+    expect(await within(table).findByText('$100')).toBeInTheDocument();
     expect(within(table).getByText('No photo')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Feature DSOX3034A' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Add A Product' })).toHaveAttribute('href', '/addproduct');

@@ -1,5 +1,4 @@
-import { effectivePrice, type Product } from '@xchange/contract';
-import { formatUsd } from '../../lib/format-usd';
+import { effectivePrice, formatUsd, type Product } from '@xchange/contract';
 
 const maxDescription = 160;
 

@@ -1,6 +1,5 @@
 import { HStack, Text, VisuallyHidden } from '@xchange/ui';
-import { effectivePrice, type Product } from '@xchange/contract';
-import { formatUsd } from '../format-usd';
+import { effectivePrice, formatUsd, type Product } from '@xchange/contract';
 
 /** The price a buyer pays; a discount is shown against the struck-through price. */
 export function PriceTag({ product, size = 'lg' }: { product: Pick<Product, 'price' | 'discountprice'>; size?: 'lg' | 'xl' | '2xl' }) {

@@ -1,10 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, IconButton } from '@xchange/ui';
 import { infoTexts } from '@xchange/contract';
-import { useNotify } from '@xchange/remote-kit';
-import { useToggleWatchlist } from '../api/toggle-watchlist';
+import { useNotify, useToggleWatchlist } from '@xchange/remote-kit';
 import { useViewer } from '../use-viewer';
 import { HeartIcon } from './icons';
+
+// Every shop query (cards, detail, search) carries the heart's state
+const shownHearts = [['shop']];
 
 export interface WatchlistButtonProps {
   product: { id: number; productname: string; isStarred?: boolean };
@@ -16,7 +18,7 @@ export interface WatchlistButtonProps {
 export function WatchlistButton({ product, withText = false }: WatchlistButtonProps) {
   const viewer = useViewer();
   const notify = useNotify();
-  const toggle = useToggleWatchlist();
+  const toggle = useToggleWatchlist(shownHearts);
   const [starred, setStarred] = useState(Boolean(product.isStarred));
   // A fresh answer from the server (after a reload or another toggle) wins over the last click.
   const [seen, setSeen] = useState(product.isStarred);

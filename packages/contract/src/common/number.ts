@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatUsd } from '../format/money';
 
 /** Reads a form or query value as a number: '' and absent give undefined, text that is no number gives NaN. */
 export function toNumber(x: unknown): number | undefined {
@@ -10,7 +11,7 @@ export function toNumber(x: unknown): number | undefined {
 
 /** The largest amount stored (numeric(12,2)): every price, line total and order total must fit. */
 export const maxAmount = 9_999_999_999.99;
-export const amountTooLargeMessage = `Amounts must be at most $${maxAmount.toLocaleString('en-US', { minimumFractionDigits: 2 })}.`;
+export const amountTooLargeMessage = `Amounts must be at most ${formatUsd(maxAmount)}.`;
 /** True when `n` (rounded to cents) fits the money columns. */
 export const fitsAmount = (n: number): boolean => Number.isFinite(n) && Math.round(n * 100) / 100 <= maxAmount;
 /** The largest id or count stored (a PostgreSQL integer). */

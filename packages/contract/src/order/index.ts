@@ -3,3 +3,4 @@ export * from './order-save';
 export * from './order-query';
 export * from './seller-dashboard';
 export * from './cart-sync';
+export * from './order-total';

@@ -1,4 +1,5 @@
-import { cartTotal, lineTotal, type CartLine } from './cart';
+import { lineTotal } from '../order/order-total';
+import { cartTotal, type CartLine } from './cart';
 
 const line = (price: number, discountprice: number | '', quantity: number): CartLine => ({
   id: price,

@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand';
+import { orderTotal } from '../order/order-total';
 
 /** What the cart needs of a product (docs/product.md §3 cart line); the full product type lives with the entities. */
 export interface CartProduct {
@@ -35,9 +36,7 @@ export interface CartState {
 
 export type CartStore = StoreApi<CartState>;
 
-/** docs/product.md §9: (discount price when set, else price) × quantity. */
-export const lineTotal = (l: CartLine): number => (l.discountprice === '' ? l.price : l.discountprice) * l.quantity;
-/** docs/product.md §9: the cart total is the sum of its line totals. */
-export const cartTotal = (lines: readonly CartLine[]): number => lines.reduce((sum, l) => sum + lineTotal(l), 0);
+/** docs/product.md §9: the cart total is the order total of its lines. */
+export const cartTotal = (lines: readonly CartLine[]): number => orderTotal(lines);
 /** localStorage key of the shell's cart. */
 export const cartKey = 'cart';

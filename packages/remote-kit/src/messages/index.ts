@@ -9,4 +9,3 @@ export { ReplyForm, type ReplyFormProps } from './components/reply-form';
 export { ConversationList, type ConversationListProps } from './components/conversation-list';
 export { ThreadPanel, type ThreadPanelProps } from './components/thread-panel';
 export { MessagesScreen, type MessagesScreenProps } from './components/messages-screen';
-export { formatMessageDate } from './format-message-date';

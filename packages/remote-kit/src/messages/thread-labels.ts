@@ -1,5 +1,4 @@
-import type { MessageThread, MessageUserType } from '@xchange/contract';
-import { formatPrice } from './format-message-date';
+import { formatUsd, type MessageThread, type MessageUserType } from '@xchange/contract';
 
 const joinName = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -13,5 +12,5 @@ export function otherPartyName(thread: MessageThread, viewer: MessageUserType): 
 /** 'Product name · $price' of the order's first product, or '' for an order without lines. */
 export function firstProductLabel(thread: MessageThread): string {
   const first = thread.orderData.product[0];
-  return first ? `${first.productname} · ${formatPrice(first.price)}` : '';
+  return first ? `${first.productname} · ${formatUsd(first.price)}` : '';
 }

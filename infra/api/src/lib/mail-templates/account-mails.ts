@@ -1,3 +1,4 @@
+import { formatMailTime } from '@xchange/contract';
 import type { Mail } from '../mailer.ts';
 import { brand, renderMail } from './layout.ts';
 
@@ -44,7 +45,7 @@ export function passwordChangedMail(r: Recipient, publicUrl: string, at: Date = 
     subject: `${brand.name}: your password was changed`,
     greetingName: greeting(r),
     intro: [
-      `The password of your ${brand.name} account was changed on ${at.toUTCString()}.`,
+      `The password of your ${brand.name} account was changed on ${formatMailTime(at)}.`,
       'For your security, all other sessions were signed out.',
     ],
     outro: ['If you did not make this change, reset your password with Forgot Password right away and contact our support team.'],

@@ -1,3 +1,4 @@
+import { formatMailTime } from '@xchange/contract';
 import type { Mail } from '../mailer.ts';
 import type { Recipient } from './account-mails.ts';
 import { brand, renderMail } from './layout.ts';
@@ -12,7 +13,7 @@ export function codesFrozenMail(r: Recipient, purpose: keyof typeof what, until:
     greetingName: r.firstname.trim() || 'there',
     intro: [
       `Someone entered 15 wrong ${what[purpose]} codes in a row for your ${brand.name} account.`,
-      `To protect your account, ${what[purpose]} is paused until ${until.toUTCString()}. Your password has not changed.`,
+      `To protect your account, ${what[purpose]} is paused until ${formatMailTime(until)}. Your password has not changed.`,
     ],
     outro: [
       purpose === 'reset'

@@ -1,9 +1,7 @@
-import type { Order } from '@xchange/contract';
+import { effectivePrice, formatUsd, lineTotal, type Order } from '@xchange/contract';
 import type { Mail } from '../mailer.ts';
 import { brand, renderMail } from './layout.ts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const effective = (l: Order['product'][number]) => (l.discountprice === '' ? l.price : l.discountprice);
 
 /** Tells a seller about a new order: its number, lines, total and the buyer's name; every value is escaped by the layout. */
 export function newOrderMail(order: Order, publicUrl: string): Mail {
@@ -11,7 +9,7 @@ export function newOrderMail(order: Order, publicUrl: string): Mail {
   const buyer = order.buyerAccountData;
   const buyerName = [buyer.firstname, buyer.lastname].filter(Boolean).join(' ') || 'A buyer';
   const lines = order.product.map(
-    (l) => `${l.quantity} × ${l.productname} at ${usd.format(effective(l))} = ${usd.format(effective(l) * l.quantity)}`,
+    (l) => `${l.quantity} × ${l.productname} at ${formatUsd(effectivePrice(l))} = ${formatUsd(lineTotal(l))}`,
   );
   return renderMail({
     to: seller.username ?? '',
@@ -20,7 +18,7 @@ export function newOrderMail(order: Order, publicUrl: string): Mail {
     intro: [
       `${buyerName}${buyer.company ? ` (${buyer.company})` : ''} placed order ${order.ordernumber} with you:`,
       ...lines,
-      `Order total: ${usd.format(order.total)}`,
+      `Order total: ${formatUsd(order.total)}`,
       ...(order.deliveryaddress ? [`Delivery address: ${order.deliveryaddress}`] : []),
       ...(order.postcode ? [`Preferred payment method: ${order.postcode}`] : []),
       ...(order.notes ? [`Notes from the buyer: ${order.notes}`] : []),

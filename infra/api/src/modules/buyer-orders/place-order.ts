@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { amountTooLargeMessage, fitsAmount, type Order, type OrderSave, type Product } from '@xchange/contract';
+import { amountTooLargeMessage, fitsAmount, lineTotal, orderTotal, type Order, type OrderSave } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { cartLines, messageThreads, orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,8 +12,6 @@ import { isVisible } from '../shop/visibility.ts';
 /** Longest Idempotency-Key accepted (a UUID is 36). */
 export const maxIdempotencyKeyLength = 200;
 
-const cents = (n: number) => Math.round(n * 100) / 100;
-const effectivePrice = (p: Product) => (p.discountprice === '' ? p.price : p.discountprice);
 
 const isIdempotencyConflict = (e: unknown): boolean => {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -51,16 +49,16 @@ async function pricedLines(db: Db, lines: OrderSave['product']) {
 }
 
 type PricedLine = Awaited<ReturnType<typeof pricedLines>>[number];
+const priceOf = (l: PricedLine) => ({ price: l.product.price, discountprice: l.product.discountprice, quantity: l.quantity });
 
 /** Each seller's lines and total; a line or order total the money columns cannot hold is a 400, before any write. */
 function ordersBySeller(lines: PricedLine[]): Map<number, { lines: PricedLine[]; total: number }> {
   const bySeller = new Map<number, { lines: PricedLine[]; total: number }>();
   for (const l of lines) {
-    const lineTotal = effectivePrice(l.product) * l.quantity;
-    if (!fitsAmount(lineTotal)) throw new AppError('ERR_VALIDATION', `The total of "${l.product.productname}" is too large for one order. ${amountTooLargeMessage}`);
+    if (!fitsAmount(lineTotal(priceOf(l)))) throw new AppError('ERR_VALIDATION', `The total of "${l.product.productname}" is too large for one order. ${amountTooLargeMessage}`);
     const o = bySeller.get(l.product.sellerid) ?? { lines: [], total: 0 };
     o.lines.push(l);
-    o.total = cents(o.total + lineTotal);
+    o.total = orderTotal(o.lines.map(priceOf));
     if (!fitsAmount(o.total)) throw new AppError('ERR_VALIDATION', `This order's total is too large. ${amountTooLargeMessage} Split it into smaller orders.`);
     bySeller.set(l.product.sellerid, o);
   }

@@ -1,8 +1,7 @@
-import { monthlyLeasePayment, type LeaseApplication } from '@xchange/contract';
+import { formatUsd, monthlyLeasePayment, type LeaseApplication } from '@xchange/contract';
 import type { Mail } from '../../lib/mailer.ts';
 import { brand, renderMail } from '../../lib/mail-templates/layout.ts';
 
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 /** A first estimate for the team: the Lease to Own page's default 8% a year and no residual. */
 const estimate = (a: LeaseApplication) => monthlyLeasePayment({ price: a.price, termMonths: a.termMonths, annualRate: 8, residual: 0 });
 
@@ -15,7 +14,7 @@ export function leaseTeamMail(to: string, a: LeaseApplication & { id: number }, 
     intro: [
       `${a.fullName} of ${a.company} applied to lease equipment through the Lease to Own page.`,
       `Equipment: ${a.equipment}`,
-      `Price: ${usd(a.price)} · Term: ${a.termMonths} months · Estimate at 8% without residual: ${usd(estimate(a))} a month`,
+      `Price: ${formatUsd(a.price)} · Term: ${a.termMonths} months · Estimate at 8% without residual: ${formatUsd(estimate(a))} a month`,
       `Email: ${a.email} · Phone: ${a.phone}`,
       ...(a.notes ? [`Notes: ${a.notes}`] : []),
     ],

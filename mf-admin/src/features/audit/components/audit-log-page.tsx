@@ -1,12 +1,12 @@
-import { emptyTexts, type AuditEntry } from '@xchange/contract';
+import { emptyTexts, formatDateTime, type AuditEntry } from '@xchange/contract';
 import { DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { PageIntro, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { useAuditLog } from '../api/get-audit-log';
-import { actionLabel, atText, detailText } from './audit-texts';
+import { actionLabel, detailText } from './audit-texts';
 
 const columns: DataTableColumn<AuditEntry>[] = [
-  { key: 'at', header: 'When', sortable: true, render: (e) => <time dateTime={e.at}>{atText(e.at)}</time> },
+  { key: 'at', header: 'When', sortable: true, render: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
   { key: 'actor', header: 'Who', sortable: true },
   { key: 'action', header: 'What', sortable: true, render: (e) => actionLabel(e.action) },
   { key: 'target', header: 'On', sortable: true },

@@ -40,6 +40,3 @@ export function detailText(detail: AuditEntry['detail']): string {
     .map(([key, value]) => `${labels[key] ?? key}: ${typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)}`)
     .join(' · ');
 }
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const atText = (iso: string): string => when.format(new Date(iso));

@@ -1,8 +1,6 @@
 import { Box, Button, Flex, HStack, IconButton, Stack, Text, chakra } from '@xchange/ui';
-import { lineTotal, type CartLine } from '@xchange/contract';
+import { effectivePrice, formatUsd, lineTotal, type CartLine } from '@xchange/contract';
 import { useCart } from '@xchange/remote-kit';
-import { effectivePrice } from '../../../lib/effective-price';
-import { formatUsd } from '../../../lib/format-usd';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 
 export interface CartLineItemProps {

@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@xchange/ui';
-import { cartTotal, type CartLine } from '@xchange/contract';
-import { formatUsd } from '../../../lib/format-usd';
+import { cartTotal, formatUsd, type CartLine } from '@xchange/contract';
 
 /** Sub Total and Total of the cart (docs/product.md §9) and 'Proceed to Checkout'. */
 export function CartTotals({ lines, onCheckout }: { lines: readonly CartLine[]; onCheckout: () => void }) {

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { HStack, IconButton, Stack, Text } from '@xchange/ui';
-import { infoTexts, signedInAs, type Product } from '@xchange/contract';
-import { useCart, useNotify, useSession } from '@xchange/remote-kit';
+import { effectivePrice, formatUsd, infoTexts, signedInAs, type Product } from '@xchange/contract';
+import { useCart, useNotify, useSession, useToggleWatchlist } from '@xchange/remote-kit';
 import { CartPlusIcon, HeartIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
-import { effectivePrice } from '../../../lib/effective-price';
-import { formatUsd } from '../../../lib/format-usd';
-import { useToggleWatchlist } from '../api/toggle-watchlist';
+import { featuredKey } from '../api/get-featured-products';
+
+// The featured cards and the watchlist page show the heart's state
+const shownHearts = [featuredKey, ['watchlist']];
 
 /** A featured listing under the cart with its watchlist heart and add-to-cart icon. */
 export function FeaturedCard({ product }: { product: Product }) {
   const buyer = useSession((s) => signedInAs(s) === 'buyer');
   const notify = useNotify();
-  const toggle = useToggleWatchlist();
+  const toggle = useToggleWatchlist(shownHearts);
   const add = useCart((s) => s.add);
   const inCart = useCart((s) => s.lines.some((l) => l.id === product.id));
   const [starred, setStarred] = useState(Boolean(product.isStarred));

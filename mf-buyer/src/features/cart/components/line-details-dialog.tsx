@@ -1,9 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import { lineTotal, type CartLine } from '@xchange/contract';
+import { effectivePrice, formatUsd, lineTotal, type CartLine } from '@xchange/contract';
 import { ProductThumb } from '../../../lib/components/product-thumb';
-import { effectivePrice } from '../../../lib/effective-price';
-import { formatUsd } from '../../../lib/format-usd';
 
 /** View Details of an order-summary line: ORDER DETAILS (its total) and PRODUCT DETAILS with the real category. */
 export function LineDetailsDialog({ line, onClose }: { line: CartLine | null; onClose: () => void }) {

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { DataTable, HStack, IconButton, Text, type DataTableColumn } from '@xchange/ui';
-import { emptyTexts, lineTotal, type CartLine } from '@xchange/contract';
+import { effectivePrice, emptyTexts, formatUsd, lineTotal, type CartLine } from '@xchange/contract';
 import { useCart } from '@xchange/remote-kit';
 import { EyeIcon, TrashIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
-import { effectivePrice } from '../../../lib/effective-price';
-import { formatUsd } from '../../../lib/format-usd';
 import { LineDetailsDialog } from './line-details-dialog';
 
 /** The order summary's table: Product, Price, Quantity, Total, View Details and delete per line (docs/product.md §2.5). */

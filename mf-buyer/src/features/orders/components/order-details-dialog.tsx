@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Heading, HStack, Stack, Text } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import { orderStatusLabels, type Order, type OrderHistoryEntry, type OrderStatus } from '@xchange/contract';
+import { effectivePrice, formatDate, formatDateTime, formatUsd, lineTotal, orderStatusLabels, type Order, type OrderHistoryEntry, type OrderStatus } from '@xchange/contract';
 import { ProductThumb } from '../../../lib/components/product-thumb';
-import { effectivePrice } from '../../../lib/effective-price';
-import { formatDate, formatDateTime, formatUsd } from '../../../lib/format-usd';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Stack gap={2}>
@@ -47,7 +45,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                     <Text fontWeight="semibold">{p.productname}</Text>
                     <Text>Category: {p.sellinginstrument || 'Not given'}</Text>
                     <Text>Brand: {p.manufacturer || 'Not given'}</Text>
-                    <Text>{`${p.quantity} × ${formatUsd(effectivePrice(p))} = ${formatUsd(effectivePrice(p) * p.quantity)}`}</Text>
+                    <Text>{`${p.quantity} × ${formatUsd(effectivePrice(p))} = ${formatUsd(lineTotal(p))}`}</Text>
                   </Stack>
                 </HStack>
               ))}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { DataTable, HStack, IconButton, Text, type DataTableColumn, type SortState } from '@xchange/ui';
-import { orderStatusLabels, type Order } from '@xchange/contract';
+import { formatDate, formatUsd, orderStatusLabels, type Order } from '@xchange/contract';
 import { ChatIcon, EyeIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
-import { formatDate, formatUsd } from '../../../lib/format-usd';
 import { OrderDetailsDialog } from './order-details-dialog';
 
 export interface OrdersTableProps {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { defaultPageSize, emptyTexts, type Order } from '@xchange/contract';
+import { defaultPageSize, emptyTexts, formatDate, formatUsd, type Order } from '@xchange/contract';
 import { PageIntro, pageOf } from '@xchange/remote-kit';
-import { formatDate, formatUsd } from '../../../lib/format-usd';
 import { usePayments } from '../api/get-payments';
 
 const columns: DataTableColumn<Order>[] = [

@@ -1,8 +1,6 @@
 import { Image, SimpleGrid, Stack, Text, chakra } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import type { MediaFile, Product } from '@xchange/contract';
-import { effectivePrice } from '../../../lib/effective-price';
-import { formatUsd } from '../../../lib/format-usd';
+import { effectivePrice, formatUsd, type MediaFile, type Product } from '@xchange/contract';
 
 const mediaOf = (p: Product): MediaFile[] => {
   const all = [p.primaryfile, ...(p.productfiles ?? [])].filter((f): f is MediaFile => Boolean(f?.url));

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, DataTable, HStack, IconButton, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { defaultPageSize, emptyTexts, type Product } from '@xchange/contract';
+import { defaultPageSize, effectivePrice, emptyTexts, formatUsd, type Product } from '@xchange/contract';
 import { PageIntro, useCart, SearchBox, pageOf } from '@xchange/remote-kit';
 import { EyeIcon, TrashIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
-import { effectivePrice } from '../../../lib/effective-price';
-import { formatUsd } from '../../../lib/format-usd';
 import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveFromWatchlist } from '../api/remove-from-watchlist';
 import { WatchlistDetailsDialog } from './watchlist-details-dialog';

@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Box, Button, SimpleGrid, Stack, Text, TextInput } from '@xchange/ui';
-import { formResolver, leaseCalculatorSchema, monthlyLeasePayment, type LeaseCalculation, type LeaseCalculatorInput } from '@xchange/contract';
+import { formatUsd, formResolver, leaseCalculatorSchema, monthlyLeasePayment, type LeaseCalculation, type LeaseCalculatorInput } from '@xchange/contract';
 import { useState } from 'react';
-import { usd } from '../usd';
 import { TermSelect } from './term-select';
 
 /** Price, term, yearly rate and residual value → the monthly payment (formula: monthlyLeasePayment in the contract). */
@@ -38,12 +37,12 @@ export function LeaseCalculator() {
             <Stack bg="brand.50" borderRadius="md" p={4} gap={1}>
               <Text fontSize="sm">Estimated monthly payment</Text>
               <Text fontSize="3xl" fontWeight="bold" data-testid="monthly-payment">
-                {usd(result.payment)}
+                {formatUsd(result.payment)}
               </Text>
               <Text fontSize="sm">
-                {result.input.termMonths} payments of {usd(result.payment)}
-                {result.input.residual > 0 ? `, then ${usd(result.input.residual)} to own the equipment` : ''}. Total{' '}
-                {usd(result.payment * result.input.termMonths + result.input.residual)}.
+                {result.input.termMonths} payments of {formatUsd(result.payment)}
+                {result.input.residual > 0 ? `, then ${formatUsd(result.input.residual)} to own the equipment` : ''}. Total{' '}
+                {formatUsd(result.payment * result.input.termMonths + result.input.residual)}.
               </Text>
             </Stack>
           )}

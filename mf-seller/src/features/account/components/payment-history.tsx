@@ -1,6 +1,6 @@
-import type { SubscriptionTransaction } from '@xchange/contract';
+import { formatUsd, type SubscriptionTransaction } from '@xchange/contract';
 import { Badge, DataTable, Heading, Stack, type DataTableColumn } from '@xchange/ui';
-import { formatDate, formatUsd, titleCase } from '../format';
+import { formatDate, titleCase } from '../format';
 
 const statusPalette: Record<SubscriptionTransaction['status'], string> = { paid: 'green', pending: 'yellow', failed: 'red', refunded: 'gray' };
 

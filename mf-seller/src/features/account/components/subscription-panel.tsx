@@ -1,8 +1,8 @@
 import { QueryStatus } from '@xchange/remote-kit';
-import type { Subscription } from '@xchange/contract';
+import { formatUsd, type Subscription } from '@xchange/contract';
 import { Card, Heading, SimpleGrid, Stack, Stat } from '@xchange/ui';
 import { useSubscription } from '../api/get-subscription';
-import { formatDate, formatUsd, titleCase } from '../format';
+import { formatDate, titleCase } from '../format';
 import { AddBalanceForm } from './add-balance-form';
 import { PaymentHistory } from './payment-history';
 import { SubscriptionStatus } from './subscription-status';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Order } from '@xchange/contract';
+import { effectivePrice, formatDate, formatUsd, type Order } from '@xchange/contract';
 import { Heading, Image, Stack, Text, Wrap } from '@xchange/ui';
 import { DetailsDialog } from '@xchange/remote-kit';
-import { longUsDate, money, personName } from '../../../lib/orders/order-format';
+import { personName } from '../../../lib/orders/order-format';
 import { OrderHistory } from './order-history';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -36,9 +36,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
       {(order) => (
         <Stack gap={6}>
           <Section title="ORDER DETAILS">
-            <Field label="Order Date" value={longUsDate(order.orderdate)} />
+            <Field label="Order Date" value={formatDate(order.orderdate)} />
             <Field label="Order Number" value={order.ordernumber} />
-            <Field label="Total" value={money(order.total)} />
+            <Field label="Total" value={formatUsd(order.total)} />
           </Section>
           <Section title="PRODUCT DETAILS">
             {order.product.map((p, i) => {
@@ -56,7 +56,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                   <Field label="Selling Instrument" value={p.sellinginstrument} />
                   <Field label="Brand" value={p.manufacturer} />
                   <Field label="Quantity" value={p.quantity} />
-                  <Field label="Price" value={money(p.discountprice === '' ? p.price : p.discountprice)} />
+                  <Field label="Price" value={formatUsd(effectivePrice(p))} />
                 </Stack>
               );
             })}

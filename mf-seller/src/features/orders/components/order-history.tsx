@@ -1,6 +1,5 @@
-import { orderStatusLabels, type OrderHistoryEntry, type OrderStatus } from '@xchange/contract';
+import { formatDateTime, orderStatusLabels, type OrderHistoryEntry, type OrderStatus } from '@xchange/contract';
 import { List, Text } from '@xchange/ui';
-import { shortDateTime } from '../../../lib/orders/order-format';
 
 const fieldLabels: Record<OrderHistoryEntry['field'], string> = { status: 'Status', payment: 'Payment status', comments: 'Comments' };
 
@@ -16,7 +15,7 @@ export function OrderHistory({ history }: { history: OrderHistoryEntry[] }) {
     <List.Root as="ol" gap={1} ps={5} aria-label="Order history">
       {history.map((e, i) => (
         <List.Item key={`${e.at}-${i}`}>
-          {shortDateTime(e.at)} · {e.by}: {fieldLabels[e.field]} {shown(e, e.from)} → {shown(e, e.to)}
+          {formatDateTime(e.at)} · {e.by}: {fieldLabels[e.field]} {shown(e, e.from)} → {shown(e, e.to)}
         </List.Item>
       ))}
     </List.Root>

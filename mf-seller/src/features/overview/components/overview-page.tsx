@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { formatUsd } from '@xchange/contract';
 import { PageIntro, QueryStatus } from '@xchange/remote-kit';
 import { Stack, Text } from '@xchange/ui';
 import { useSellerDashboard } from '../api/get-dashboard';
@@ -9,7 +10,6 @@ import { TopProducts } from './top-products';
 
 // ApexCharts is large: its chunk loads after the cards are painted
 const SalesCharts = lazy(() => import('./sales-charts'));
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export function OverviewPage() {
   const dashboard = useSellerDashboard();
@@ -28,10 +28,10 @@ export function OverviewPage() {
             <StatCards
               label="Sales"
               items={[
-                { label: "Today's Sales", value: usd.format(d.todaySale) },
-                { label: "This Month's Sales", value: usd.format(d.monthlySale) },
-                { label: "Last Month's Sales", value: usd.format(d.lastMonthSale) },
-                { label: 'Total Sales', value: usd.format(d.totalSale) },
+                { label: "Today's Sales", value: formatUsd(d.todaySale) },
+                { label: "This Month's Sales", value: formatUsd(d.monthlySale) },
+                { label: "Last Month's Sales", value: formatUsd(d.lastMonthSale) },
+                { label: 'Total Sales', value: formatUsd(d.totalSale) },
               ]}
             />
             <StatCards

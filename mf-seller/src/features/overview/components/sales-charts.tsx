@@ -1,9 +1,8 @@
 import Chart from 'react-apexcharts';
-import { monthNames, monthValue, type SellerDashboard } from '@xchange/contract';
+import { formatUsd, monthNames, monthValue, type SellerDashboard } from '@xchange/contract';
 import { SimpleGrid } from '@xchange/ui';
 import { ChartFigure, chartHeight, chartTitles } from './chart-figure';
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const categories = [...monthNames];
 
 /** The two 12-month charts (Jan..Dec of the current year); loaded in their own chunk after the cards. */
@@ -23,7 +22,7 @@ export default function SalesCharts({ dashboard, year }: { dashboard: SellerDash
             colors: ['#f89e23'],
             stroke: { curve: 'monotoneCubic', width: 3 },
             xaxis: { categories },
-            yaxis: { labels: { formatter: (v: number) => money.format(v) } },
+            yaxis: { labels: { formatter: (v: number) => formatUsd(Math.round(v)) } },
             dataLabels: { enabled: false },
           }}
         />

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmTexts, defaultSorts, emptyTexts, successTexts, type Product } from '@xchange/contract';
+import { confirmTexts, defaultSorts, emptyTexts, formatUsd, successTexts, type Product } from '@xchange/contract';
 import { DataTable, Flex, PageSizeSelect, Pagination, Stack, Text, type DataTableColumn } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useSession, useListQuery } from '@xchange/remote-kit';
 import { useDeleteProduct } from '../api/delete-product';
 import { useFeatureProduct } from '../api/feature-product';
 import { useSellerProducts } from '../api/get-seller-products';
-import { formatPrice } from '../price';
 import { FeatureSwitch } from './feature-switch';
 import { DescriptionCell, ProductCell, RowIcons } from './product-cells';
 
@@ -52,7 +51,7 @@ export function ProductTable({ variant }: { variant: ProductTableVariant }) {
           { key: 'manufacturer', header: 'Manufacturer', sortable: true },
         ]
       : []),
-    { key: 'price', header: 'Price', sortable: true, render: (p) => formatPrice(p.price) },
+    { key: 'price', header: 'Price', sortable: true, render: (p) => formatUsd(p.price) },
     ...(variant === 'recent'
       ? [{
           key: 'featured',

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Box, Stack, Text } from '@xchange/ui';
-import type { Message, MessageUserType } from '@xchange/contract';
-import { formatMessageDate } from '../format-message-date';
+import { formatDateTime, type Message, type MessageUserType } from '@xchange/contract';
 
 export interface MessageBubblesProps {
   messages: Message[];
@@ -39,7 +38,7 @@ export function MessageBubbles({ messages, viewer, label }: MessageBubblesProps)
               {m.messagetext}
             </Text>
             <Text fontSize="xs" color="gray.700" textAlign={own ? 'end' : 'start'} mt={1}>
-              {formatMessageDate(m.messagedate)}
+              {formatDateTime(m.messagedate)}
             </Text>
           </Box>
         );

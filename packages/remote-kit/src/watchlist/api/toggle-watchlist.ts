@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
 import { successTexts } from '@xchange/contract';
-import { useApi, useNotify } from '@xchange/remote-kit';
+import { useApi, useNotify } from '../../hooks';
 
-/** POST wishlist/add or wishlist/remove ?productid= for the signed-in buyer, with the docs/product.md §8 notices. */
-export function useToggleWatchlist() {
+/**
+ * POST wishlist/add or wishlist/remove ?productid= for the signed-in buyer, with the docs/product.md §8 notices;
+ * then refreshes the caller's queries that show the product's heart.
+ */
+export function useToggleWatchlist(refresh: readonly QueryKey[]) {
   const api = useApi();
   const notify = useNotify();
   const client = useQueryClient();
@@ -15,7 +18,7 @@ export function useToggleWatchlist() {
     },
     onSuccess: (nowStarred) => {
       notify({ type: 'success', title: nowStarred ? successTexts.addedToWatchlist : successTexts.removedFromWatchlist });
-      return client.invalidateQueries({ queryKey: ['shop'] });
+      return Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   });
 }

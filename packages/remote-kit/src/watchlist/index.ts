@@ -1,0 +1,1 @@
+export { useToggleWatchlist } from './api/toggle-watchlist';
