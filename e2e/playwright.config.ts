@@ -25,7 +25,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [
@@ -44,6 +52,11 @@ export default defineConfig({
         stdout: 'ignore',
         stderr: 'pipe',
         // Every e2e request comes from loopback: exempt it from per-IP limits (per-account limits still apply).
-        env: { RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1', PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data', 'e2e', 'site'), LOG_LEVEL: 'warn' },
+        env: {
+          RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data', 'e2e', 'site'),
+          LOG_LEVEL: 'warn',
+        },
       },
 });

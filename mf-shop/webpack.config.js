@@ -11,6 +11,8 @@ const base = makeConfig({
 // `pnpm release mf-shop --mark <text>` stamps its build; unset, the shop shows no build line (release-mark.tsx).
 export default (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new webpack.DefinePlugin({ 'process.env.XCHANGE_RELEASE_MARK': JSON.stringify(process.env.XCHANGE_RELEASE_MARK ?? '') }));
+  config.plugins.push(
+    new webpack.DefinePlugin({ 'process.env.XCHANGE_RELEASE_MARK': JSON.stringify(process.env.XCHANGE_RELEASE_MARK ?? '') }),
+  );
   return config;
 };

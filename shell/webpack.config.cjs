@@ -25,13 +25,16 @@ const remoteDirs = ['marketing', 'shop', 'buyer', 'seller', 'admin'].map((name) 
 async function composeStatically(config, env, argv) {
   const webpack = require('webpack');
   config.output = { ...config.output, path: path.join(__dirname, 'dist-static'), uniqueName: 'xchange-static' };
-  config.plugins = (config.plugins ?? []).filter((p) => p && !['FederationPlugin', 'FederationManifestPlugin'].includes(p.constructor.name));
+  config.plugins = (config.plugins ?? []).filter(
+    (p) => p && !['FederationPlugin', 'FederationManifestPlugin'].includes(p.constructor.name),
+  );
   const rules = config.module?.rules ?? [];
   for (const [, dir] of remoteDirs) {
     /** @type {import('webpack').Configuration} */
     const remote = (await import(path.join(dir, 'webpack.config.js'))).default(env, argv);
     for (const rule of remote.module?.rules ?? []) {
-      if (rule && typeof rule === 'object' && !rules.some((r) => r && typeof r === 'object' && String(r.test) === String(rule.test))) rules.push(rule);
+      if (rule && typeof rule === 'object' && !rules.some((r) => r && typeof r === 'object' && String(r.test) === String(rule.test)))
+        rules.push(rule);
     }
     for (const plugin of remote.plugins ?? []) if (plugin instanceof webpack.DefinePlugin) config.plugins.push(plugin);
   }
@@ -40,9 +43,11 @@ async function composeStatically(config, env, argv) {
     alias: Object.fromEntries(remoteDirs.map(([name, dir]) => [`${name}/app$`, path.join(dir, 'src', 'app', 'lifecycles.ts')])),
   };
   // the loaders that import each remote's lifecycles directly, in place of the ones that load its container
-  config.plugins.push(new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]app-loaders$/, (resource) => {
-    resource.request = `${resource.request}.static`;
-  }));
+  config.plugins.push(
+    new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]app-loaders$/, (resource) => {
+      resource.request = `${resource.request}.static`;
+    }),
+  );
   return config;
 }
 

@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** An address no earlier run has used. */
-export const uniqueEmail = (role: 'buyer' | 'seller'): string =>
-  `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+export const uniqueEmail = (role: 'buyer' | 'seller'): string => `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 
 /** A sign-up password (docs/product.md §5: 8+, a digit and one of !@#$%^&*). */
 export const signupPassword = 'Xchange#2026e2e';
@@ -17,7 +16,10 @@ export async function signUp(page: Page, type: 'buyer' | 'seller', email: string
   await form.getByRole('textbox', { name: 'Company Name' }).fill('E2E Instruments');
   await form.getByRole('textbox', { name: 'Phone' }).fill('(201) 555-0123');
   await form.getByRole('combobox', { name: 'Address' }).pressSequentially('12 Main Street, Springfie', { delay: 20 });
-  await page.getByRole('option', { name: /^Springfield, Illinois/ }).first().click();
+  await page
+    .getByRole('option', { name: /^Springfield, Illinois/ })
+    .first()
+    .click();
   await expect(form.getByRole('combobox', { name: 'Continent' })).toHaveValue('North America');
   await expect(form.getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -27,7 +29,9 @@ export async function signUp(page: Page, type: 'buyer' | 'seller', email: string
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
   await submit.click();
   await expect(page.getByText('Signup successfully.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/verification\\?username=${encodeURIComponent(email).replace(/\./g, '\\.')}&sellerId=\\d+&type=${type}`));
+  await expect(page).toHaveURL(
+    new RegExp(`/verification\\?username=${encodeURIComponent(email).replace(/\./g, '\\.')}&sellerId=\\d+&type=${type}`),
+  );
 }
 
 /** Logs in through the /loginpage form. */

@@ -16,6 +16,12 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
   expect(serious, `axe violations on ${page.url()}`).toEqual([]);
 }

@@ -13,8 +13,17 @@ export async function freshBuyer(request: APIRequestContext): Promise<Account> {
   const username = uniqueEmail('buyer');
   const signup = await request.post('/api/v1/signup/buyer', {
     data: {
-      type: 'buyer', firstName: 'Cara', lastName: 'Checkout', company: 'Checkout Labs', phone: '+12015550123',
-      address: '42 Checkout Way, Austin, TX', username, password: signupPassword, tnc: true, continent: 'North America', country: 'United States',
+      type: 'buyer',
+      firstName: 'Cara',
+      lastName: 'Checkout',
+      company: 'Checkout Labs',
+      phone: '+12015550123',
+      address: '42 Checkout Way, Austin, TX',
+      username,
+      password: signupPassword,
+      tnc: true,
+      continent: 'North America',
+      country: 'United States',
     },
   });
   expect(signup.status(), await signup.text()).toBe(200);
@@ -55,6 +64,13 @@ export const payPrice = (p: Pick<Product, 'price' | 'discountprice'>): number =>
 /** Finds a listing in the shop by its (unique) name and adds it to the cart with the card's cart icon. */
 export async function addFromShop(page: Page, listing: Pick<Product, 'productname'>): Promise<void> {
   await openShop(page, `?q=${encodeURIComponent(listing.productname)}`);
-  await shopOf(page).getByRole('button', { name: `Add ${listing.productname} to cart`, exact: true }).first().click();
-  await expect(shopOf(page).getByRole('button', { name: `Remove ${listing.productname} from cart`, exact: true }).first()).toBeVisible();
+  await shopOf(page)
+    .getByRole('button', { name: `Add ${listing.productname} to cart`, exact: true })
+    .first()
+    .click();
+  await expect(
+    shopOf(page)
+      .getByRole('button', { name: `Remove ${listing.productname} from cart`, exact: true })
+      .first(),
+  ).toBeVisible();
 }

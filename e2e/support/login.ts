@@ -23,7 +23,8 @@ export async function apiLogin(request: APIRequestContext, account: Account): Pr
 }
 
 /** The stored bearer header of a login answer. */
-export const bearerOf = (auth: AuthResponse): string => (auth.authToken.startsWith('Bearer ') ? auth.authToken : `Bearer ${auth.authToken}`);
+export const bearerOf = (auth: AuthResponse): string =>
+  auth.authToken.startsWith('Bearer ') ? auth.authToken : `Bearer ${auth.authToken}`;
 
 /** Stores a login answer in localStorage as the shell does (docs/product.md §3: data, 'Bearer ' token, type), once per page. */
 export async function storeAuth(page: Page, auth: AuthResponse, type: UserType): Promise<void> {
@@ -64,7 +65,11 @@ const frameAccounts: Record<UserType, Account> = {
   seller: { type: 'seller', username: 'seller2@demo.test', password: 'Seller#2024pass' },
   admin: demo.admin,
 };
-const profilePaths: Record<UserType, string> = { buyer: 'buyerprofile/get-profile', seller: 'sellerprofile/get-profile', admin: 'admin/get-adminProfile' };
+const profilePaths: Record<UserType, string> = {
+  buyer: 'buyerprofile/get-profile',
+  seller: 'sellerprofile/get-profile',
+  admin: 'admin/get-adminProfile',
+};
 // One login per type and worker: logins are rate-limited per IP.
 const sessions = new Map<UserType, AuthResponse>();
 

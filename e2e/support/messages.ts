@@ -13,7 +13,13 @@ export async function placeOrderWith(request: APIRequestContext, buyer: AuthResp
   expect(product, 'a listing of the seller').toBeTruthy();
   const response = await request.post('/api/v1/order/save', {
     headers: { ...as(buyer), 'Idempotency-Key': randomUUID() },
-    data: { product: [{ ...product, quantity: 1 }], sellerid: seller.data.id, deliveryaddress: '12 Messages Lane, Austin, TX', postcode: 'Credit Card', total: product!.price },
+    data: {
+      product: [{ ...product, quantity: 1 }],
+      sellerid: seller.data.id,
+      deliveryaddress: '12 Messages Lane, Austin, TX',
+      postcode: 'Credit Card',
+      total: product!.price,
+    },
   });
   expect(response.status(), 'order/save').toBe(200);
   const [order] = (await response.json()) as Order[];
@@ -37,10 +43,23 @@ export async function readAll(request: APIRequestContext, auth: AuthResponse, vi
 }
 
 /** POST message as one party of an order. */
-export async function sendAs(request: APIRequestContext, auth: AuthResponse, order: Order, usertype: 'buyer' | 'seller', messagetext: string) {
+export async function sendAs(
+  request: APIRequestContext,
+  auth: AuthResponse,
+  order: Order,
+  usertype: 'buyer' | 'seller',
+  messagetext: string,
+) {
   const response = await request.post('/api/v1/message', {
     headers: as(auth),
-    data: { orderid: order.id, buyerId: order.buyerAccountData.id, sellerId: order.sellerAccountData.id, usertype, messagetext, notify: true },
+    data: {
+      orderid: order.id,
+      buyerId: order.buyerAccountData.id,
+      sellerId: order.sellerAccountData.id,
+      usertype,
+      messagetext,
+      notify: true,
+    },
   });
   expect(response.status(), 'POST message').toBe(200);
 }

@@ -23,7 +23,10 @@ const sentAt = (name: string) => Date.parse(name.slice(0, 24).replace(/T(\d\d)-(
 
 /** The newest mail to `to` whose subject contains `subject`, sent no earlier than `since` (ms), or undefined. */
 export async function newestMail(to: string, subject: string, since = 0): Promise<SentMail | undefined> {
-  const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort().reverse();
+  const names = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse();
   for (const name of names) {
     if (since && sentAt(name) < since - 1000) break;
     const mail = JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as SentMail;

@@ -12,10 +12,14 @@ const run = promisify(execFile);
 
 /** Runs `pnpm release|rollback <remote> …` as an operator would (same script), returning its output. */
 export async function releaseCommand(command: 'release' | 'rollback', remote: string, args: string[] = []): Promise<string> {
-  const { stdout, stderr } = await run(process.execPath, [path.join(repoRoot, 'infra', 'scripts', 'release.mjs'), command, remote, ...args], {
-    cwd: repoRoot,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout, stderr } = await run(
+    process.execPath,
+    [path.join(repoRoot, 'infra', 'scripts', 'release.mjs'), command, remote, ...args],
+    {
+      cwd: repoRoot,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return `${stdout}\n${stderr}`;
 }
 

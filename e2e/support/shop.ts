@@ -5,7 +5,10 @@ import type { HomepageResponse, Lookups } from '@xchange/contract';
 export const shopOf = (page: Page): Locator => page.locator('[data-remote="shop"]');
 
 /** The catalog grid's listing cards (featured products excluded). */
-export const catalogCards = (page: Page): Locator => shopOf(page).getByRole('region', { name: /All Equipment|Results for/ }).getByRole('article');
+export const catalogCards = (page: Page): Locator =>
+  shopOf(page)
+    .getByRole('region', { name: /All Equipment|Results for/ })
+    .getByRole('article');
 
 /** One filter group of the side column ('Brand', 'Price', …). */
 export const filterGroup = (page: Page, name: string): Locator =>

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeTable, type AuthResponse, type HomepageResponse, type ProductListResponse, type RouteEntry, type UserType } from '@xchange/contract';
+import {
+  routeTable,
+  type AuthResponse,
+  type HomepageResponse,
+  type ProductListResponse,
+  type RouteEntry,
+  type UserType,
+} from '@xchange/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { bearerOf, demoSession, storeAuth } from '../support/login';
 
@@ -36,7 +43,9 @@ for (const viewer of ['visitor', 'buyer', 'seller', 'admin'] as const) {
   for (let from = 0; from < all.length; from += perTest) {
     const routes = all.slice(from, from + perTest);
 
-    test(`the routes ${routes[0]!.path} … ${routes.at(-1)!.path} have no serious axe violations for ${viewer === 'admin' ? 'an' : 'a'} ${viewer}`, async ({ page }) => {
+    test(`the routes ${routes[0]!.path} … ${routes.at(-1)!.path} have no serious axe violations for ${viewer === 'admin' ? 'an' : 'a'} ${viewer}`, async ({
+      page,
+    }) => {
       test.setTimeout(30_000 + routes.length * 12_000);
       const session = viewer === 'visitor' ? undefined : await demoSession(page.request, viewer);
       if (session && viewer !== 'visitor') await storeAuth(page, session, viewer);

@@ -40,7 +40,14 @@ test('sign-up gives the docs/product.md §5 texts and keeps SIGNUP disabled unti
   await expect(form.getByRole('combobox', { name: 'Phone country' })).toHaveValue('US');
   await form.getByRole('checkbox', { name: /terms and conditions/ }).check({ force: true });
   await form.getByRole('button', { name: 'SIGNUP' }).click();
-  for (const text of ['First Name is required.', 'Last Name is required.', 'Company Name is required.', 'Phone is required.', 'Email is required.', 'Password is required.'])
+  for (const text of [
+    'First Name is required.',
+    'Last Name is required.',
+    'Company Name is required.',
+    'Phone is required.',
+    'Email is required.',
+    'Password is required.',
+  ])
     await expect(form.getByText(text)).toBeVisible();
   await expect(form.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('href', '/terms-and-condition');
 });

@@ -12,9 +12,19 @@ for (const type of ['buyer', 'seller'] as const) {
     // The account is made through the API: this journey is about the password, the sign-up form has its own.
     const signup = await request.post(`/api/v1/signup/${type}`, {
       data: {
-        type, firstName: 'Jane', lastName: 'Reset', company: 'E2E Instruments', phone: '+1 201 555 0123',
-        address: '12 Main Street, Springfield', username: email, password: signupPassword, tnc: true,
-        latitude: 39.8, longitude: -89.64, continent: 'North America', country: 'United States',
+        type,
+        firstName: 'Jane',
+        lastName: 'Reset',
+        company: 'E2E Instruments',
+        phone: '+1 201 555 0123',
+        address: '12 Main Street, Springfield',
+        username: email,
+        password: signupPassword,
+        tnc: true,
+        latitude: 39.8,
+        longitude: -89.64,
+        continent: 'North America',
+        country: 'United States',
       },
     });
     expect(signup.ok()).toBe(true);

@@ -4,7 +4,9 @@ import { readCode, canReadOutbox, outboxDir } from '../support/outbox';
 
 test.skip(!canReadOutbox(), `reads codes from the site's mail outbox (${outboxDir}); set E2E_DATA_DIR or OUTBOX_DIR`);
 
-test('a seller signs up, verifies, pays in the test checkout, sees the success dialog, logs in to /overview and has an active subscription', async ({ page }) => {
+test('a seller signs up, verifies, pays in the test checkout, sees the success dialog, logs in to /overview and has an active subscription', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('seller');
   await signUp(page, 'seller', email);

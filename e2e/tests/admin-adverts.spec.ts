@@ -31,7 +31,9 @@ test.describe('admin advertisements', () => {
       await dialog.getByRole('textbox', { name: 'Tags' }).fill('Rental');
       await dialog.getByRole('textbox', { name: 'Tags' }).press('Enter');
       await expect(dialog.getByRole('button', { name: 'Remove tag Rental' })).toBeVisible();
-      await dialog.getByLabel('Document (picture or video)').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: bannerPng() });
+      await dialog
+        .getByLabel('Document (picture or video)')
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: bannerPng() });
       await expect(dialog.getByRole('img', { name: 'Advert preview' })).toBeVisible();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Advertisement added successfully')).toBeVisible();

@@ -25,7 +25,9 @@ test.describe('admin brands in the seller form', () => {
       await seller.close();
       // leave the shared brand list as it was
       await searchList(page, 'Search brands', name);
-      await adminOf(page).getByRole('button', { name: `Delete ${name}` }).click();
+      await adminOf(page)
+        .getByRole('button', { name: `Delete ${name}` })
+        .click();
       await page.getByRole('button', { name: 'Confirm' }).click();
       await expect(page.getByText('Brands is deleted.')).toBeVisible();
     }

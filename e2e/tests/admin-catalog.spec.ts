@@ -18,7 +18,10 @@ test.describe('admin brands and categories', () => {
     await expect(page.getByText('New Brand Added Successfully')).toBeVisible();
 
     const seller = bearerOf(await apiLogin(request, demo.seller));
-    const list = await request.post('/api/v1/brands/getBrands', { data: { page: 1, size: 200, sortBy: 'name', sortOrder: 'asc', search: name }, headers: { authorization: seller } });
+    const list = await request.post('/api/v1/brands/getBrands', {
+      data: { page: 1, size: 200, sortBy: 'name', sortOrder: 'asc', search: name },
+      headers: { authorization: seller },
+    });
     expect(((await list.json()) as Paged<Brand>).content.map((b) => b.name)).toEqual([name]);
 
     await searchList(page, 'Search brands', name);
@@ -38,7 +41,10 @@ test.describe('admin brands and categories', () => {
     await expect(rows.nth(2)).toContainText(`name: ${name}`);
   });
 
-  test("renaming a brand listings use shows in the shop's Brand filter; deleting it is refused with the count", async ({ page, request }) => {
+  test("renaming a brand listings use shows in the shop's Brand filter; deleting it is refused with the count", async ({
+    page,
+    request,
+  }) => {
     const lookups = await shopLookups(request);
     const original = lookups.manufacturer.includes('Fluke') ? 'Fluke' : lookups.manufacturer[0]!;
     const renamed = `${original} Instruments`;
@@ -60,7 +66,9 @@ test.describe('admin brands and categories', () => {
       await expect(filterGroup(page, 'Brand').getByText(renamed, { exact: true })).toBeVisible();
     } finally {
       const headers = await adminAuth(request);
-      const found = (await (await request.post('/api/v1/brands/getBrands', { data: { search: renamed, size: 5 }, headers })).json()) as Paged<Brand>;
+      const found = (await (
+        await request.post('/api/v1/brands/getBrands', { data: { search: renamed, size: 5 }, headers })
+      ).json()) as Paged<Brand>;
       const row = found.content.find((b) => b.name === renamed);
       if (row) await request.put('/api/v1/brands/updateBrand', { data: { id: row.id, name: original }, headers });
     }
@@ -78,7 +86,10 @@ test.describe('admin brands and categories', () => {
     await expect(page.getByText('New Category Added Successfully')).toBeVisible();
     await searchList(page, 'Search categories', name);
     await area.getByRole('button', { name: `Edit ${name}` }).click();
-    await page.getByRole('dialog', { name: 'Edit Category' }).getByRole('textbox', { name: /Document Type/ }).fill('Molecular Biology');
+    await page
+      .getByRole('dialog', { name: 'Edit Category' })
+      .getByRole('textbox', { name: /Document Type/ })
+      .fill('Molecular Biology');
     await page.getByRole('dialog', { name: 'Edit Category' }).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Category Updated Successfully')).toBeVisible();
     await expect(area.getByRole('cell', { name: 'Molecular Biology' })).toBeVisible();

@@ -6,7 +6,9 @@ import { catalogCards, openShop, settledCardNames } from '../support/shop';
 test.describe('admin promotions', () => {
   test("a promotion starts upcoming; switched on, the seller's cards say Promoted in the shop", async ({ page, request }) => {
     const headers = await adminAuth(request);
-    const sellers = (await (await request.post('/api/v1/sellerprofile/getSellerList', { data: { search: seller2.username }, headers })).json()) as AccountListResponse;
+    const sellers = (await (
+      await request.post('/api/v1/sellerprofile/getSellerList', { data: { search: seller2.username }, headers })
+    ).json()) as AccountListResponse;
     const s = sellers.body.content[0]!;
     const sellerLabel = `${s.firstname} ${s.lastname}`;
     const company = `${s.company} Spring Event`;
@@ -59,7 +61,9 @@ test.describe('admin promotions', () => {
       await page.getByRole('button', { name: 'Confirm' }).click();
       await expect(page.getByText('Promotion is deleted.')).toBeVisible();
     } finally {
-      const left = (await (await request.post('/api/v1/promotions/getPromotions', { data: { search: company, size: 20 }, headers })).json()) as Paged<Promotion>;
+      const left = (await (
+        await request.post('/api/v1/promotions/getPromotions', { data: { search: company, size: 20 }, headers })
+      ).json()) as Paged<Promotion>;
       for (const p of left.content) await request.put(`/api/v1/promotions/deletePromotion?id=${p.id}`, { headers });
     }
   });

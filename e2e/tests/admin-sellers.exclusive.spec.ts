@@ -15,9 +15,15 @@ test.describe('admin buyers and sellers', () => {
     await expect(area.getByText('1 record')).toBeVisible();
   });
 
-  test('a deactivated seller cannot sign in and its listings leave the shop; reactivation restores them', async ({ page, request, browser }) => {
+  test('a deactivated seller cannot sign in and its listings leave the shop; reactivation restores them', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const headers = await adminAuth(request);
-    const sellers = (await (await request.post('/api/v1/sellerprofile/getSellerList', { data: { search: seller2.username }, headers })).json()) as AccountListResponse;
+    const sellers = (await (
+      await request.post('/api/v1/sellerprofile/getSellerList', { data: { search: seller2.username }, headers })
+    ).json()) as AccountListResponse;
     const sellerId = sellers.body.content[0]!.id;
     // A run stopped half-way may have left the seller inactive.
     await request.put(`/api/v1/sellerprofile/updateAccountStatus?id=${sellerId}&status=true`, { headers });

@@ -9,7 +9,7 @@ import { newestMail } from '../support/outbox';
 const seller: Account = { type: 'seller', username: 'seller@demo.test', password: 'Seller#2024pass' };
 const seller2: Account = { type: 'seller', username: 'seller2@demo.test', password: 'Seller#2024pass' };
 
-test('a buyer checks out two sellers\' listings: cart totals, order summary, two orders, seller mails', async ({ page, request }) => {
+test("a buyer checks out two sellers' listings: cart totals, order summary, two orders, seller mails", async ({ page, request }) => {
   const account = await freshBuyer(request);
   const [a, b] = [await listingOf(request, seller), await listingOf(request, seller2)];
   const since = Date.now();
@@ -79,7 +79,7 @@ test('a buyer checks out two sellers\' listings: cart totals, order summary, two
   await expect.poll(async () => (await newestMail(seller.username, ofA.ordernumber, since))?.text ?? '').toContain('Cara Checkout');
 });
 
-test('the cart follows the buyer to a second browser after login (merged with that browser\'s cart)', async ({ browser, request }) => {
+test("the cart follows the buyer to a second browser after login (merged with that browser's cart)", async ({ browser, request }) => {
   const account = await freshBuyer(request);
   const [a, b] = [await listingOf(request, seller, 1), await listingOf(request, seller2, 1)];
 
@@ -100,11 +100,18 @@ test('the cart follows the buyer to a second browser after login (merged with th
   await logIn(two, 'buyer', account.username, account.password);
   await expect(two).toHaveURL(/\/myacc$/);
   await expect(two.getByTestId('cart-badge')).toHaveText('2');
-  await expect.poll(() => serverCart(request, auth)).toEqual([{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }]);
+  await expect
+    .poll(() => serverCart(request, auth))
+    .toEqual([
+      { id: a.id, quantity: 1 },
+      { id: b.id, quantity: 1 },
+    ]);
 
   // a change on the second device reaches the first after a reload
   await two.goto('/cart');
-  await buyerOf(two).getByRole('button', { name: `Delete ${a.productname}` }).click();
+  await buyerOf(two)
+    .getByRole('button', { name: `Delete ${a.productname}` })
+    .click();
   await expect.poll(() => serverCart(request, auth)).toEqual([{ id: b.id, quantity: 1 }]);
   await one.reload();
   await expect(one.getByTestId('cart-badge')).toHaveText('1');

@@ -12,7 +12,11 @@ const seller2: Account = { type: 'seller', username: 'seller2@demo.test', passwo
 const live = { timeout: 8_000 };
 const dot = 'unread messages';
 
-test('two sellers, one checkout: the buyer messages a seller, the answer arrives live, Shipped moves the order to history', async ({ page, browser, request }) => {
+test('two sellers, one checkout: the buyer messages a seller, the answer arrives live, Shipped moves the order to history', async ({
+  page,
+  browser,
+  request,
+}) => {
   const account = await freshBuyer(request);
   const auth = await apiLogin(request, account);
   const listingOf = async (who: Account) =>
@@ -21,7 +25,12 @@ test('two sellers, one checkout: the buyer messages a seller, the answer arrives
   // the cart stored on the server (another device's) arrives with the login
   const stored = await request.put('/api/v1/cart', {
     headers: { Authorization: bearerOf(auth) },
-    data: { lines: [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }] },
+    data: {
+      lines: [
+        { id: a.id, quantity: 1 },
+        { id: b.id, quantity: 1 },
+      ],
+    },
   });
   expect(stored.status()).toBe(200);
 
@@ -66,7 +75,10 @@ test('two sellers, one checkout: the buyer messages a seller, the answer arrives
     await expect(sellerPage.getByRole('log').getByText(question)).toBeVisible();
 
     // the buyer waits on /msg; the seller's answer arrives live with the red dot
-    await buyerOf(page).getByRole('navigation', { name: 'Buyer' }).getByRole('link', { name: /Messages/ }).click();
+    await buyerOf(page)
+      .getByRole('navigation', { name: 'Buyer' })
+      .getByRole('link', { name: /Messages/ })
+      .click();
     const buyerRow = page.getByRole('button', { name: new RegExp(`Order ${number}`) });
     await expect(buyerRow).toBeVisible();
     const answer = `Yes, ${number} goes out on a pallet tomorrow.`;

@@ -45,7 +45,9 @@ test.describe('faults: API down', () => {
     await signIn(page, demo.buyer);
     await apiDown(page);
     await page.goto('/buyerorderhistory');
-    await expect(page.locator('[data-remote="buyer"]').getByText('Your orders could not be loaded. Please reload the page to try again.')).toBeVisible();
+    await expect(
+      page.locator('[data-remote="buyer"]').getByText('Your orders could not be loaded. Please reload the page to try again.'),
+    ).toBeVisible();
     await expect(page.getByText(networkNotice).first()).toBeVisible();
     await expectChromeAndNoPanel(page);
     expect(await bodyText(page)).not.toBe('');
@@ -55,7 +57,9 @@ test.describe('faults: API down', () => {
     await signIn(page, demo.seller);
     await apiDown(page);
     await page.goto('/overview');
-    await expect(page.locator('[data-remote="seller"]').getByText('Your figures could not be loaded. Please reload the page to try again.')).toBeVisible();
+    await expect(
+      page.locator('[data-remote="seller"]').getByText('Your figures could not be loaded. Please reload the page to try again.'),
+    ).toBeVisible();
     await expect(page.getByText(networkNotice).first()).toBeVisible();
     await expectChromeAndNoPanel(page);
   });

@@ -10,7 +10,9 @@ test.describe('faults: one remote down or slow', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { failedRemotes: string[] };
       w.failedRemotes = [];
-      window.addEventListener('xchange:remote-load-failed', (e) => w.failedRemotes.push((e as CustomEvent<{ remote: string }>).detail.remote));
+      window.addEventListener('xchange:remote-load-failed', (e) =>
+        w.failedRemotes.push((e as CustomEvent<{ remote: string }>).detail.remote),
+      );
     });
     await page.goto('/xchangeShop');
     await expect(page.getByTestId(panel)).toBeVisible({ timeout: 20_000 });

@@ -15,7 +15,8 @@ test('contact form: docs/product.md §5 texts, then the message reaches support 
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByRole('button', { name: 'Send Message' }).click();
-  for (const text of ['Name is required', 'Email is required', 'Message is required']) await expect(form.getByText(text, { exact: true })).toBeVisible();
+  for (const text of ['Name is required', 'Email is required', 'Message is required'])
+    await expect(form.getByText(text, { exact: true })).toBeVisible();
   await form.getByRole('textbox', { name: /Name/ }).fill('Ann Lee');
   await form.getByRole('textbox', { name: /Email/ }).fill('ann@');
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -27,7 +28,9 @@ test('contact form: docs/product.md §5 texts, then the message reaches support 
   await expect(form.getByRole('status')).toContainText('Message Sent Successfully');
   await expect(form.getByRole('textbox', { name: /Message/ })).toHaveValue('');
 
-  await expect.poll(async () => (await newestMail(support, 'contact form message', since))?.text ?? '', { timeout: 15_000 }).toContain(`Ref ${id}`);
+  await expect
+    .poll(async () => (await newestMail(support, 'contact form message', since))?.text ?? '', { timeout: 15_000 })
+    .toContain(`Ref ${id}`);
   const mail = await newestMail(support, 'contact form message', since);
   expect(mail?.text).toContain(`ann.${id}@acme.test`);
   expect(problems).toEqual([]);
@@ -64,7 +67,9 @@ test('lease to own: the calculator answers and GET APPROVED! mails the leasing t
   await form.getByRole('textbox', { name: /Equipment price/ }).fill('42000');
   await form.getByRole('button', { name: 'Send Application' }).click();
   await expect(form.getByRole('status')).toContainText('Application received.');
-  await expect.poll(async () => (await newestMail(leasing, company, since))?.text ?? '', { timeout: 15_000 }).toContain('Keysight N9020B signal analyser');
+  await expect
+    .poll(async () => (await newestMail(leasing, company, since))?.text ?? '', { timeout: 15_000 })
+    .toContain('Keysight N9020B signal analyser');
 });
 
 test('coming soon: Summer 2024 and a sign-up for launch news that is stored', async ({ page }) => {
@@ -77,5 +82,7 @@ test('coming soon: Summer 2024 and a sign-up for launch news that is stored', as
   await form.getByRole('textbox', { name: /Email address for launch news/ }).fill(email);
   await form.getByRole('button', { name: 'Notify Me' }).click();
   await expect(form.getByRole('status')).toHaveText('Thank you! We will email you when The Xchange Marketplace opens.');
-  await expect.poll(async () => (await newestMail(email, 'launch list', since))?.subject ?? '', { timeout: 15_000 }).toContain('launch list');
+  await expect
+    .poll(async () => (await newestMail(email, 'launch list', since))?.subject ?? '', { timeout: 15_000 })
+    .toContain('launch list');
 });

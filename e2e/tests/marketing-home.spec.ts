@@ -11,10 +11,15 @@ test('the welcome video plays: its time advances', async ({ page }) => {
     await v.play();
   });
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(1);
-  expect(await video.evaluate((v: HTMLVideoElement) => [v.duration > 10 && v.duration < 20, v.textTracks[0]?.kind])).toEqual([true, 'captions']);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.duration > 10 && v.duration < 20, v.textTracks[0]?.kind])).toEqual([
+    true,
+    'captions',
+  ]);
   // the captions file is served and parsed: its five cues are loaded
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBe(5);
-  expect(await page.evaluate(async () => (await fetch(document.querySelector('track')!.src)).headers.get('content-type'))).toMatch(/^text\/vtt/);
+  expect(await page.evaluate(async () => (await fetch(document.querySelector('track')!.src)).headers.get('content-type'))).toMatch(
+    /^text\/vtt/,
+  );
   expect(problems).toEqual([]);
 });
 
@@ -42,7 +47,9 @@ test('footer links of docs/product.md §2.1 all lead to real pages', async ({ pa
   await page.goto('/home');
   const footer = page.getByTestId('site-footer');
   const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-  expect(hrefs).toEqual(expect.arrayContaining(['/service-connect', '/rent', '/lease', '/terms-and-condition', '/privacy', '/aboutus', '/support']));
+  expect(hrefs).toEqual(
+    expect.arrayContaining(['/service-connect', '/rent', '/lease', '/terms-and-condition', '/privacy', '/aboutus', '/support']),
+  );
   for (const href of hrefs) {
     await page.goto(href);
     await expect(page.locator('[data-remote] h1').first(), href).toBeVisible();

@@ -4,10 +4,33 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { watchConsole } from '../support/console';
 
 /** Every public page of the marketing remote (docs/product.md §2.2 plus /contactus and /service-connect). */
-const publicRoutes = routesOf('marketing').filter((r) => r.access === 'public').map((r) => r.path);
+const publicRoutes = routesOf('marketing')
+  .filter((r) => r.access === 'public')
+  .map((r) => r.path);
 
 test('the marketing remote owns every public page of docs/product.md §2.2', () => {
-  for (const path of ['/', '/home', '/aboutus', '/support', '/advertise', '/rent', '/lease', '/faq', '/terms-and-condition', '/career', '/contact', '/contactus', '/privacy', '/sell', '/service-connect', '/sellerhubpage', '/buyerhubpage', '/loginpage', '/verification', '/stripe']) {
+  for (const path of [
+    '/',
+    '/home',
+    '/aboutus',
+    '/support',
+    '/advertise',
+    '/rent',
+    '/lease',
+    '/faq',
+    '/terms-and-condition',
+    '/career',
+    '/contact',
+    '/contactus',
+    '/privacy',
+    '/sell',
+    '/service-connect',
+    '/sellerhubpage',
+    '/buyerhubpage',
+    '/loginpage',
+    '/verification',
+    '/stripe',
+  ]) {
     expect(publicRoutes).toContain(path);
   }
 });

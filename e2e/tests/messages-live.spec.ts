@@ -78,7 +78,7 @@ test('a buyer and a seller message each other live, with the red dot on both sid
   }
 });
 
-test('the chat icon on Current Orders starts the order\'s thread; an empty message is Required.', async ({ page, request }) => {
+test("the chat icon on Current Orders starts the order's thread; an empty message is Required.", async ({ page, request }) => {
   const buyerAuth = await apiLogin(request, demo.buyer);
   const sellerAuth = await apiLogin(request, demo.seller);
   const order = await placeOrderWith(request, buyerAuth, sellerAuth);

@@ -8,7 +8,10 @@ import { shopOf } from '../support/shop';
 test.describe('independent release of one remote', () => {
   test.skip(!!process.env.BASE_URL, 'switches remotes.json of the gateway this run starts');
 
-  test('pnpm release mf-shop shows the new build on reload without a shell rebuild or restart; pnpm rollback brings the old one back', async ({ page, request }) => {
+  test('pnpm release mf-shop shows the new build on reload without a shell rebuild or restart; pnpm rollback brings the old one back', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(10 * 60_000); // one production webpack build of the shop
     const original = await readFile(remotesFile, 'utf8');
     const mark = `e2e-${Date.now()}`;

@@ -13,16 +13,31 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
       (w.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
     });
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
+  ];
 }
 
 // On this machine's own name or address the policy also lets a developer's override load a remote's dev server.
 const devServerSources = (baseURL: string | undefined) =>
-  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(baseURL ?? 'http://localhost').hostname) ? ' http://localhost:\\* http://127\\.0\\.0\\.1:\\*' : '';
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(baseURL ?? 'http://localhost').hostname)
+    ? ' http://localhost:\\* http://127\\.0\\.0\\.1:\\*'
+    : '';
 
 test('every kind of answer carries the security headers and no server version', async ({ request, baseURL }) => {
   const scriptSrc = new RegExp(`script-src 'self'${devServerSources(baseURL)} 'sha256-[A-Za-z0-9+/=]+'(;|$)`);
-  for (const url of ['/', '/xchangeShop', '/main.js', '/remotes/shop/remoteEntry.js', '/remotes.json', '/api/v1/health', '/api/v1/home/lookups', '/api/v1/no-such-thing', '/sitemap.xml']) {
+  for (const url of [
+    '/',
+    '/xchangeShop',
+    '/main.js',
+    '/remotes/shop/remoteEntry.js',
+    '/remotes.json',
+    '/api/v1/health',
+    '/api/v1/home/lookups',
+    '/api/v1/no-such-thing',
+    '/sitemap.xml',
+  ]) {
     const response = await request.get(url);
     const headers = response.headers();
     expect(headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
@@ -71,5 +86,11 @@ test('Remember Me cookies are SameSite=Lax, Secure only over https', async ({ pa
   await expect(page).toHaveURL(/\/myacc$/);
   const cookies = (await context.cookies()).filter((c) => ['token', 'isRemember'].includes(c.name));
   expect(cookies.map((c) => c.name).sort()).toEqual(['isRemember', 'token']);
-  for (const c of cookies) expect({ name: c.name, sameSite: c.sameSite, secure: c.secure, path: c.path }).toEqual({ name: c.name, sameSite: 'Lax', secure: false, path: '/' });
+  for (const c of cookies)
+    expect({ name: c.name, sameSite: c.sameSite, secure: c.secure, path: c.path }).toEqual({
+      name: c.name,
+      sameSite: 'Lax',
+      secure: false,
+      path: '/',
+    });
 });

@@ -32,8 +32,17 @@ async function hostileAccount(api: APIRequestContext, type: 'buyer' | 'seller'):
   const username = uniqueEmail(type);
   const signup = await api.post(`/api/v1/signup/${type}`, {
     data: {
-      type, firstName: `${img}${tag}`, lastName: svg, company: `${script}${tag}`, phone: '+12015550123',
-      address: `${img} Road ${tag}`, username, password: signupPassword, tnc: true, continent: 'North America', country: 'United States',
+      type,
+      firstName: `${img}${tag}`,
+      lastName: svg,
+      company: `${script}${tag}`,
+      phone: '+12015550123',
+      address: `${img} Road ${tag}`,
+      username,
+      password: signupPassword,
+      tnc: true,
+      continent: 'North America',
+      country: 'United States',
     },
   });
   expect(signup.status(), await signup.text()).toBe(200);
@@ -56,7 +65,10 @@ const created: { product?: number; brand?: number; category?: number; promotion?
 async function plant(api: APIRequestContext): Promise<Planted> {
   const admin = await apiLogin(api, demo.admin);
   const seller = await apiLogin(api, demo.seller);
-  const brand = await ok<{ id: number; name: string }>(api.post('/api/v1/brands', { headers: as(admin), data: { name: `${img}${tag}` } }), 'brand');
+  const brand = await ok<{ id: number; name: string }>(
+    api.post('/api/v1/brands', { headers: as(admin), data: { name: `${img}${tag}` } }),
+    'brand',
+  );
   created.brand = brand.id;
   const category = await ok<{ id: number; name: string }>(
     api.post('/api/v1/categories/saveCategory', { headers: as(admin), data: { name: `${svg}${tag}` } }),
@@ -67,8 +79,15 @@ async function plant(api: APIRequestContext): Promise<Planted> {
     api.post('/api/v1/product/savewithfiles', {
       headers: as(seller),
       multipart: {
-        productname: `${svg}${tag}`, description: `${script} ${img}`, price: '1234', discountprice: '', condition: 'Used',
-        sellinginstrument: category.name, manufacturer: brand.name, tags: `${img},${script}`, pfile: orangeJpeg,
+        productname: `${svg}${tag}`,
+        description: `${script} ${img}`,
+        price: '1234',
+        discountprice: '',
+        condition: 'Used',
+        sellinginstrument: category.name,
+        manufacturer: brand.name,
+        tags: `${img},${script}`,
+        pfile: orangeJpeg,
       },
     }),
     'listing',
@@ -79,19 +98,38 @@ async function plant(api: APIRequestContext): Promise<Planted> {
   const [order] = await ok<Order[]>(
     api.post('/api/v1/order/save', {
       headers: { ...as(buyer), 'Idempotency-Key': randomUUID() },
-      data: { product: [{ id: product.id, quantity: 1 }], sellerid: seller.data.id, deliveryaddress: `${svg} Lane ${tag}`, postcode: `${script}${tag}`, notes: `${img} notes ${tag}`, total: 0 },
+      data: {
+        product: [{ id: product.id, quantity: 1 }],
+        sellerid: seller.data.id,
+        deliveryaddress: `${svg} Lane ${tag}`,
+        postcode: `${script}${tag}`,
+        notes: `${img} notes ${tag}`,
+        total: 0,
+      },
     }),
     'order',
   );
   const message = (auth: AuthResponse, usertype: 'buyer' | 'seller', messagetext: string) =>
-    ok(api.post('/api/v1/message', { headers: as(auth), data: { orderid: order!.id, buyerId: buyer.data.id, sellerId: seller.data.id, usertype, messagetext, notify: false } }), 'message');
+    ok(
+      api.post('/api/v1/message', {
+        headers: as(auth),
+        data: { orderid: order!.id, buyerId: buyer.data.id, sellerId: seller.data.id, usertype, messagetext, notify: false },
+      }),
+      'message',
+    );
   await message(buyer, 'buyer', `${img} from buyer ${tag}`);
   await message(seller, 'seller', `${svg} from seller ${tag}`);
   const sellerAccount = await apiLogin(api, await hostileAccount(api, 'seller'));
   const promotion = await ok<{ id: number }>(
     api.post('/api/v1/promotions', {
       headers: as(admin),
-      data: { sellerId: sellerAccount.data.id, sellername: `${img}${tag}`, companyName: `${script}${tag}`, startdate: '01-01-2030', enddate: '01-31-2030' },
+      data: {
+        sellerId: sellerAccount.data.id,
+        sellername: `${img}${tag}`,
+        companyName: `${script}${tag}`,
+        startdate: '01-01-2030',
+        enddate: '01-31-2030',
+      },
     }),
     'promotion',
   );
@@ -106,7 +144,10 @@ async function plant(api: APIRequestContext): Promise<Planted> {
 
 /** The HTML part of the newest outbox mail whose subject contains `subject` (quoted-printable undone). */
 async function htmlOfMail(subject: string): Promise<string> {
-  const names = (await readdir(outboxDir)).filter((n) => n.endsWith('.json')).sort().reverse();
+  const names = (await readdir(outboxDir))
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse();
   for (const name of names) {
     const mail = JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')) as { subject: string };
     if (!mail.subject.includes(subject)) continue;
@@ -205,7 +246,10 @@ test.describe.serial('typed markup comes back as text', () => {
     await seller.getByRole('searchbox').first().fill(tag);
     await seller.getByRole('button', { name: 'Search', exact: true }).click();
     await expectInert(page, [planted.product.productname, `${svg} Lane ${tag}`], fired);
-    await seller.getByRole('button', { name: /^View details of order/ }).first().click();
+    await seller
+      .getByRole('button', { name: /^View details of order/ })
+      .first()
+      .click();
     await expectInert(page, [`${img}${tag}`, `${script}${tag}`, `${img} notes ${tag}`], fired);
     await page.goto('/messages');
     await seller.getByText(planted.product.productname).first().click();
@@ -213,7 +257,10 @@ test.describe.serial('typed markup comes back as text', () => {
   });
 
   test('the contact form reaches support as text, in the mail’s HTML too', async ({ request }) => {
-    await ok(request.post('/api/v1/contact', { data: { name: `${img}${tag}`, email: uniqueEmail('buyer'), message: `${script} ${svg}` } }), 'contact form');
+    await ok(
+      request.post('/api/v1/contact', { data: { name: `${img}${tag}`, email: uniqueEmail('buyer'), message: `${script} ${svg}` } }),
+      'contact form',
+    );
     const subject = `from ${img}${tag}`;
     await expect.poll(async () => (await newestMail('support@xchange.test', subject))?.subject ?? '').toContain(subject);
     const html = await htmlOfMail(subject);

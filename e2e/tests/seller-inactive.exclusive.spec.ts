@@ -6,7 +6,9 @@ import { seller3, sellerOf } from '../support/seller-orders';
 
 test('a seller deactivated by an administrator is signed out with that reason', async ({ page, request }) => {
   const headers = await adminAuth(request);
-  const list = (await (await request.post('/api/v1/sellerprofile/getSellerList', { data: { search: seller3.username }, headers })).json()) as AccountListResponse;
+  const list = (await (
+    await request.post('/api/v1/sellerprofile/getSellerList', { data: { search: seller3.username }, headers })
+  ).json()) as AccountListResponse;
   const id = list.body.content[0]!.id;
   const setActive = (on: boolean) => request.put(`/api/v1/sellerprofile/updateAccountStatus?id=${id}&status=${on}`, { headers });
   await setActive(true); // a run stopped half-way may have left it inactive
@@ -17,7 +19,9 @@ test('a seller deactivated by an administrator is signed out with that reason', 
   try {
     expect((await setActive(false)).status()).toBe(200);
     await sellerOf(page).getByRole('link', { name: 'Shipped' }).click();
-    await expect(page.getByText('Your account was deactivated by an administrator. You have been signed out; please contact support.')).toBeVisible();
+    await expect(
+      page.getByText('Your account was deactivated by an administrator. You have been signed out; please contact support.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   } finally {

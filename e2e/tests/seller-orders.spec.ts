@@ -5,7 +5,10 @@ import { newestMail, canReadOutbox } from '../support/outbox';
 import { orderBuyer, orderSeller, placeFreshOrder, searchFor, sellerOf } from '../support/seller-orders';
 
 test.describe('seller orders, payments and overview', () => {
-  test('a new order is found on In Progress, moved to Shipped with a comment, its history shown, its payment saved', async ({ page, request }) => {
+  test('a new order is found on In Progress, moved to Shipped with a comment, its history shown, its payment saved', async ({
+    page,
+    request,
+  }) => {
     const tag = `E2E${Date.now().toString(36)}`;
     const since = Date.now();
     const order = await placeFreshOrder(request, tag);
@@ -43,7 +46,9 @@ test.describe('seller orders, payments and overview', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     if (canReadOutbox()) {
-      await expect.poll(async () => (await newestMail(orderBuyer.username, `order ${number} is now Shipped`, since))?.text ?? '').toContain('from In Progress to Shipped');
+      await expect
+        .poll(async () => (await newestMail(orderBuyer.username, `order ${number} is now Shipped`, since))?.text ?? '')
+        .toContain('from In Progress to Shipped');
     }
 
     await page.goto('/payments');
@@ -74,7 +79,12 @@ test.describe('seller orders, payments and overview', () => {
     for (const chart of [`Sales by month, January to December ${year}`, `Orders by month, January to December ${year}`]) {
       await expect(area.getByRole('figure', { name: chart }).locator('svg.apexcharts-svg')).toBeVisible();
     }
-    await expect(area.getByRole('figure', { name: `Orders by month, January to December ${year}` }).locator('.apexcharts-bar-area').first()).toBeAttached();
+    await expect(
+      area
+        .getByRole('figure', { name: `Orders by month, January to December ${year}` })
+        .locator('.apexcharts-bar-area')
+        .first(),
+    ).toBeAttached();
     const top = area.getByRole('region', { name: 'Top 5 Sales' }).getByRole('listitem');
     await expect(top.first()).toContainText(/\d+ orders?$/);
     expect(await top.count()).toBeLessThanOrEqual(5);

@@ -73,7 +73,9 @@ test.describe('seller products', () => {
 
     // edit the price: the form is prefilled with the video slot, and the shop shows the new price
     table = await openProductList(page);
-    await productRow(table, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await productRow(table, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     await expect(area.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
     await expect(area.getByRole('textbox', { name: /Product Name/ })).toHaveValue(name);
     await expect(area.getByRole('textbox', { name: /Product Description/ })).toHaveValue('Four channel bench scope, calibrated');
@@ -86,7 +88,9 @@ test.describe('seller products', () => {
 
     // delete it after confirming
     table = await openProductList(page);
-    await productRow(table, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await productRow(table, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await expect(page.getByText('Are you sure you want to delete this product?')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Product is deleted.')).toBeVisible();

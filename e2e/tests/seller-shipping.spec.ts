@@ -5,7 +5,7 @@ import { bearerOf, signIn } from '../support/login';
 import { orderSeller, placeFreshOrder, searchFor, sellerOf } from '../support/seller-orders';
 
 test.describe("seller's preferred shipping method", () => {
-  test('set under My Account, it shows in the View Details of the seller\'s orders', async ({ page, request }) => {
+  test("set under My Account, it shows in the View Details of the seller's orders", async ({ page, request }) => {
     const tag = `E2E${Date.now().toString(36)}`;
     const text = `Freight on pallet, FedEx Ground for small items ${tag}`;
     const auth = await signIn(page, orderSeller);

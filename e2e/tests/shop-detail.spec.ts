@@ -35,8 +35,14 @@ test('a card opens the detail dialog with its gallery, a video player and previo
 test('/product/{id} is a page of its own with a unique title and description, and the dialog links to it', async ({ page, request }) => {
   const listing = (await homepage(request, { search: 'DSOX3034A' })).body.content[0]!;
   await openShop(page, '?q=DSOX3034A');
-  await catalogCards(page).first().getByRole('button', { name: /view details/ }).click();
-  await page.getByRole('dialog').getByRole('link', { name: /own page/ }).click();
+  await catalogCards(page)
+    .first()
+    .getByRole('button', { name: /view details/ })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: /own page/ })
+    .click();
   await expect(page).toHaveURL(`/product/${listing.id}`);
   await expect(shopOf(page).getByRole('heading', { level: 1, name: listing.productname })).toBeVisible();
   await expect(page).toHaveTitle(`${listing.productname} | The Xchange Marketplace`);
@@ -46,7 +52,9 @@ test('/product/{id} is a page of its own with a unique title and description, an
   await page.goto(`/product/${other.id}`);
   await expect(shopOf(page).getByRole('heading', { level: 1, name: other.productname })).toBeVisible();
   await expect(page).toHaveTitle(`${other.productname} | The Xchange Marketplace`);
-  await shopOf(page).getByRole('link', { name: /Back to The Xchange Shop/ }).click();
+  await shopOf(page)
+    .getByRole('link', { name: /Back to The Xchange Shop/ })
+    .click();
   await expect(page).toHaveURL('/xchangeShop');
   await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();
 });

@@ -89,7 +89,10 @@ test.describe('shop filters', () => {
     const distance = filterGroup(page, 'Distance');
     await distance.getByRole('combobox', { name: 'Distance in miles' }).selectOption('100');
     await distance.getByRole('combobox', { name: 'Place' }).fill('Bosto');
-    await distance.getByRole('option', { name: /^Boston, Massachusetts/ }).first().click();
+    await distance
+      .getByRole('option', { name: /^Boston, Massachusetts/ })
+      .first()
+      .click();
     await expect.poll(() => paramsOf(page).get('miles')).toBe('100');
     const [lat, lng] = [Number(paramsOf(page).get('lat')), Number(paramsOf(page).get('lng'))];
     expect(lat).toBeCloseTo(42.36, 1);

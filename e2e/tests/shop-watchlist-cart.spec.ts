@@ -5,9 +5,16 @@ import { catalogCards, homepage, openShop, shopOf } from '../support/shop';
 
 test('a visitor is asked to log in before watching a listing', async ({ page }) => {
   await openShop(page);
-  await catalogCards(page).first().getByRole('button', { name: /to watchlist$/ }).click();
+  await catalogCards(page)
+    .first()
+    .getByRole('button', { name: /to watchlist$/ })
+    .click();
   await expect(page.getByText('Please login first to add watchlist')).toBeVisible();
-  await expect(catalogCards(page).first().getByRole('button', { name: /to watchlist$/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(
+    catalogCards(page)
+      .first()
+      .getByRole('button', { name: /to watchlist$/ }),
+  ).toHaveAttribute('aria-pressed', 'false');
 });
 
 test('a buyer adds a listing to the watchlist and removes it again; the heart shows what the server keeps', async ({ page, request }) => {
@@ -26,11 +33,17 @@ test('a buyer adds a listing to the watchlist and removes it again; the heart sh
   expect(await watched()).toBe(true);
 
   await page.reload();
-  const heart = catalogCards(page).first().getByRole('button', { name: `Remove ${listing.productname} from watchlist` });
+  const heart = catalogCards(page)
+    .first()
+    .getByRole('button', { name: `Remove ${listing.productname} from watchlist` });
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await heart.click();
   await expect(page.getByText('Removed from Watchlist')).toBeVisible();
-  await expect(catalogCards(page).first().getByRole('button', { name: `Add ${listing.productname} to watchlist` })).toBeVisible();
+  await expect(
+    catalogCards(page)
+      .first()
+      .getByRole('button', { name: `Add ${listing.productname} to watchlist` }),
+  ).toBeVisible();
   expect(await watched()).toBe(false);
 });
 
@@ -48,7 +61,11 @@ test('cart icons toggle cart lines and the header badge follows at once, also af
   await expect(badge).toHaveText('1');
   await page.reload();
   await expect(badge).toHaveText('1');
-  await expect(catalogCards(page).nth(1).getByRole('button', { name: /^Remove .* from cart$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    catalogCards(page)
+      .nth(1)
+      .getByRole('button', { name: /^Remove .* from cart$/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a seller sees no watchlist hearts and no cart icons', async ({ page }) => {

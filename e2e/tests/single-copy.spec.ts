@@ -4,7 +4,10 @@ import { storeSession } from '../support/session';
 /** Maps each loaded script to what is inside it, using each build's chunk-packages.json or chunk-modules.json. */
 async function contentsByScript(page: Page, manifest: 'chunk-packages.json' | 'chunk-modules.json'): Promise<Map<string, string[]>> {
   const scripts: string[] = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')),
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
   );
   const manifests = new Map<string, Record<string, string[]>>();
   const result = new Map<string, string[]>();
@@ -55,17 +58,24 @@ for (const { path, remote, as } of pages) {
 }
 
 // The shop's build sorts after the shell's by name, which is how webpack would pick between two unloaded copies.
-test('a dialog opened in a remote runs on the shell\'s copy of the overlays, and its filters on the shell\'s controls', async ({ page }) => {
+test("a dialog opened in a remote runs on the shell's copy of the overlays, and its filters on the shell's controls", async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/xchangeShop');
-  await page.getByRole('button', { name: /: view details$/ }).first().click();
+  await page
+    .getByRole('button', { name: /: view details$/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog').getByRole('link', { name: /Open the listing's own page/ })).toBeVisible();
   await settle(page);
   const byScript = await contentsByScript(page, 'chunk-modules.json');
-  const overlays = [...byScript].filter(([, modules]) => modules.includes('@xchange/ui/src/overlays.ts')).map(([url]) => new URL(url).pathname);
+  const overlays = [...byScript]
+    .filter(([, modules]) => modules.includes('@xchange/ui/src/overlays.ts'))
+    .map(([url]) => new URL(url).pathname);
   expect(overlays, 'the overlays entry comes from the shell build').toEqual([expect.stringMatching(/^\/[^/]+\.js$/)]);
-  const controls = [...byScript].filter(([, modules]) => modules.includes('@xchange/ui/src/controls.ts')).map(([url]) => new URL(url).pathname);
+  const controls = [...byScript]
+    .filter(([, modules]) => modules.includes('@xchange/ui/src/controls.ts'))
+    .map(([url]) => new URL(url).pathname);
   expect(controls, 'the controls entry comes from the shell build').toEqual([expect.stringMatching(/^\/[^/]+\.js$/)]);
   const seen = new Set<string>();
   const twice = [...byScript].flatMap(([, modules]) => modules).filter((m) => seen.has(m) || !seen.add(m));

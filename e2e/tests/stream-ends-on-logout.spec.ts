@@ -11,8 +11,17 @@ async function newBuyer(request: APIRequestContext): Promise<AuthResponse> {
   const since = Date.now();
   const signup = await request.post('/api/v1/signup/buyer', {
     data: {
-      firstName: 'Lena', lastName: 'Stream', company: 'Stream Labs', phone: '(201) 555-0144', address: '4 Relay Road, Austin, TX',
-      username: email, password: signupPassword, tnc: true, continent: 'North America', country: 'United States', type: 'buyer',
+      firstName: 'Lena',
+      lastName: 'Stream',
+      company: 'Stream Labs',
+      phone: '(201) 555-0144',
+      address: '4 Relay Road, Austin, TX',
+      username: email,
+      password: signupPassword,
+      tnc: true,
+      continent: 'North America',
+      country: 'United States',
+      type: 'buyer',
     },
   });
   expect(signup.status(), 'signup/buyer').toBe(200);
@@ -36,9 +45,13 @@ test('signing out elsewhere ends the open message stream and the page is signed 
   await streamOpened;
 
   // the same account signs out on another device, through the API with that device's own token
-  const elsewhere = await request.post('/api/v1/auth/buyer', { data: { username: buyer.data.username, password: signupPassword, type: 'buyer' } });
+  const elsewhere = await request.post('/api/v1/auth/buyer', {
+    data: { username: buyer.data.username, password: signupPassword, type: 'buyer' },
+  });
   expect(elsewhere.status()).toBe(200);
-  const logout = await request.post('/api/v1/auth/logout', { headers: { Authorization: bearerOf((await elsewhere.json()) as AuthResponse) } });
+  const logout = await request.post('/api/v1/auth/logout', {
+    headers: { Authorization: bearerOf((await elsewhere.json()) as AuthResponse) },
+  });
   expect(logout.status()).toBe(200);
   // without the stream ending, this would arrive live and the page would stay signed in
   await sendAs(request, seller, order, 'seller', `Sent after the logout: ${order.ordernumber} ships Monday.`);

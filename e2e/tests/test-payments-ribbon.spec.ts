@@ -15,7 +15,10 @@ async function expectRibbonAboveHeader(page: Page) {
   expect(r.y).toBe(0);
   expect(r.y + r.height, 'the navigation starts below the ribbon').toBeLessThanOrEqual(n.y + 0.5);
   expect(r.width).toBeLessThanOrEqual(page.viewportSize()!.width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'no horizontal scrolling').toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    'no horizontal scrolling',
+  ).toBeLessThanOrEqual(0);
   // index.html reserves the header's height before it renders; with the ribbon too, or the page jumps down (CLS)
   const header = await page.evaluate(() => {
     const el = document.getElementById('shell-header')!;

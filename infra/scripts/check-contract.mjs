@@ -26,7 +26,10 @@ export function checkConfig(contract, remotes) {
 /** Runs tsc; returns { ok, output }. */
 export function checkContract({ contract = defaultSnapshotDir(), remotes = allRemotes } = {}) {
   if (!existsSync(path.join(contract, 'src', 'index.ts'))) {
-    return { ok: false, output: `No record of the shell's contract at ${contract}: build the shell first (pnpm --filter @xchange/shell build).` };
+    return {
+      ok: false,
+      output: `No record of the shell's contract at ${contract}: build the shell first (pnpm --filter @xchange/shell build).`,
+    };
   }
   const unknown = remotes.filter((r) => !allRemotes.includes(r));
   if (unknown.length) return { ok: false, output: `Unknown remote ${unknown.join(', ')}: use ${allRemotes.join(', ')}.` };
@@ -60,10 +63,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const remotes = options.remotes ?? allRemotes;
   const started = Date.now();
   const { ok, output } = checkContract({ contract, remotes });
-  const meta = existsSync(path.join(contract, 'contract.json')) ? JSON.parse(readFileSync(path.join(contract, 'contract.json'), 'utf8')) : null;
+  const meta = existsSync(path.join(contract, 'contract.json'))
+    ? JSON.parse(readFileSync(path.join(contract, 'contract.json'), 'utf8'))
+    : null;
   const which = meta ? `@xchange/contract ${meta.version} (${meta.sha256.slice(0, 12)})` : path.relative(repoRoot, contract);
   if (output) console.log(output);
   if (ok && meta && contractHash(contract) !== meta.sha256) console.log(`[contract] note: ${contract} changed since it was recorded`);
-  console.log(`[contract] ${remotes.join(', ')} against the shell's ${which}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[contract] ${remotes.join(', ')} against the shell's ${which}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   process.exit(ok ? 0 : 1);
 }

@@ -16,7 +16,7 @@ describe('check:contract', () => {
     assert.equal(meta.sha256, contractHash(contractDir));
   });
 
-  it('fails when the shell\'s contract lacks an export a remote uses', () => {
+  it("fails when the shell's contract lacks an export a remote uses", () => {
     // The shell was built with a contract where effectivePrice had another name: the shop's use of it breaks.
     const file = path.join(dir, 'src', 'product', 'product.ts');
     const source = readFileSync(file, 'utf8');
@@ -27,12 +27,15 @@ describe('check:contract', () => {
     const { ok, output } = checkContract({ contract: dir, remotes: ['mf-shop'] });
     assert.equal(ok, false, output);
     const errors = output.split('\n').filter((line) => /error TS\d+/.test(line));
-    assert.ok(errors.some((line) => line.startsWith('mf-shop/src/') || line.includes('/mf-shop/src/')), output);
+    assert.ok(
+      errors.some((line) => line.startsWith('mf-shop/src/') || line.includes('/mf-shop/src/')),
+      output,
+    );
     // Only the incompatible change is reported: the check itself compiles cleanly otherwise.
     for (const line of errors) assert.match(line, /effectivePrice/, line);
   });
 
-  it('refuses to pass without a record of the shell\'s contract', () => {
+  it("refuses to pass without a record of the shell's contract", () => {
     const { ok, output } = checkContract({ contract: path.join(dir, 'missing'), remotes: ['mf-shop'] });
     assert.equal(ok, false);
     assert.match(output, /build the shell first/);

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 export const contractDir = path.join(repoRoot, 'packages', 'contract');
 /** Where the shell's contract is kept; CONTRACT_SNAPSHOT moves it (e.g. next to a deployed shell). */
-export const defaultSnapshotDir = (env = process.env) => path.resolve(repoRoot, env.CONTRACT_SNAPSHOT || path.join('.data', 'shell-contract'));
+export const defaultSnapshotDir = (env = process.env) =>
+  path.resolve(repoRoot, env.CONTRACT_SNAPSHOT || path.join('.data', 'shell-contract'));
 
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -21,7 +22,11 @@ function filesUnder(dir) {
 /** sha256 over the contract's source files (names and bytes): the identity of a contract version. */
 export function contractHash(dir) {
   const hash = createHash('sha256');
-  for (const file of filesUnder(path.join(dir, 'src'))) hash.update(`${file}\0`).update(readFileSync(path.join(dir, 'src', file))).update('\0');
+  for (const file of filesUnder(path.join(dir, 'src')))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(dir, 'src', file)))
+      .update('\0');
   return hash.digest('hex');
 }
 
@@ -41,5 +46,7 @@ export function snapshotContract(from = contractDir, to = defaultSnapshotDir()) 
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const meta = snapshotContract();
-  console.log(`[contract] shell built with @xchange/contract ${meta.version} (${meta.sha256.slice(0, 12)}), recorded in ${path.relative(repoRoot, defaultSnapshotDir())}`);
+  console.log(
+    `[contract] shell built with @xchange/contract ${meta.version} (${meta.sha256.slice(0, 12)}), recorded in ${path.relative(repoRoot, defaultSnapshotDir())}`,
+  );
 }

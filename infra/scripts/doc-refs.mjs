@@ -57,7 +57,7 @@ export const MAPPING = [
   { file: 'packages/config/jest-setup.cjs', line: 'jsdom lacks these', section: ARCH.stackFacts },
   { file: 'packages/config/webpack.cjs', line: 'pins and pitfalls: STACK.md', section: ARCH.stackFacts },
   { file: 'packages/config/webpack.cjs', line: 'Semver-versioned so a remote', section: ARCH.composition },
-  { file: 'packages/contract/README.md', line: 'not the field\'s (STACK.md)', section: ARCH.stackFacts },
+  { file: 'packages/contract/README.md', line: "not the field's (STACK.md)", section: ARCH.stackFacts },
   { file: 'packages/contract/src/auth/verification.ts', line: 'codes last 10 minutes', section: ARCH.domain },
   { file: 'packages/contract/src/endpoints.ts', line: 'every call goes to this base', section: ARCH.api },
   { file: 'packages/contract/src/endpoints.ts', line: 'Every API call of', section: ARCH.api },

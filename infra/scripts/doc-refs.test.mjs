@@ -13,11 +13,7 @@ const folders = [];
 after(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 const PRODUCT = '# Product\n\n## 1. What it does\n\n## 2. Screens\n\n### 2.3 Login\n\n## 3. Entities\n\n## 5. Validation rules\n';
-const ARCHITECTURE = [
-  '# Architecture',
-  ...Array.from({ length: 10 }, (_, i) => `## ${i + 1}. Section ${i + 1}`),
-  '',
-].join('\n');
+const ARCHITECTURE = ['# Architecture', ...Array.from({ length: 10 }, (_, i) => `## ${i + 1}. Section ${i + 1}`), ''].join('\n');
 
 /** A throwaway git checkout holding the given files (path → text or Buffer). */
 function repo(files, { git = true } = {}) {
@@ -142,7 +138,10 @@ describe('doc-refs --fix', () => {
     const snapshot = Object.keys(files()).map((name) => read(dir, name));
     const again = fix(dir);
     assert.deepEqual(again, { files: [], citations: 0, unmapped: [] });
-    assert.deepEqual(Object.keys(files()).map((name) => read(dir, name)), snapshot);
+    assert.deepEqual(
+      Object.keys(files()).map((name) => read(dir, name)),
+      snapshot,
+    );
   });
 
   it('leaves binary files and lockfiles untouched', () => {

@@ -2,7 +2,18 @@
 // Independent release of one remote: build it into a versioned folder the gateway serves, then switch its line of
 // remotes.json (temp file + rename). `rollback` switches the line back to what the last release replaced.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,7 +57,8 @@ export function sharedVersionConflict(shellManifest, remoteManifest) {
 /** `mf-shop` or `shop` → `shop`; anything else is refused with the list of remotes. */
 export function remoteName(arg) {
   const name = String(arg ?? '').replace(/^mf-/, '');
-  if (!remoteNames.includes(name)) throw new Error(`Unknown remote "${arg ?? ''}": use one of ${remoteNames.map((n) => `mf-${n}`).join(', ')}.`);
+  if (!remoteNames.includes(name))
+    throw new Error(`Unknown remote "${arg ?? ''}": use one of ${remoteNames.map((n) => `mf-${n}`).join(', ')}.`);
   return name;
 }
 
@@ -90,7 +102,8 @@ export function switchRemote({ name, url, action, id, paths, extra = {} }) {
   return withLock(paths.remotesFile, () => {
     const text = readFileSync(paths.remotesFile, 'utf8');
     const map = JSON.parse(text);
-    if (typeof map !== 'object' || map === null || Array.isArray(map)) throw new Error(`${paths.remotesFile}: expected an object of remote name → manifest URL`);
+    if (typeof map !== 'object' || map === null || Array.isArray(map))
+      throw new Error(`${paths.remotesFile}: expected an object of remote name → manifest URL`);
     const from = map[name] ?? null;
     map[name] = url;
     writeAtomically(paths.remotesFile, `${JSON.stringify(map, null, 2)}\n`);
@@ -140,7 +153,11 @@ function gitSha() {
 }
 
 /** `20261123T184500Z-1a2b3c4`: sorts by time, names the commit it was built from. */
-export const releaseId = (date = new Date(), sha = gitSha()) => `${date.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}-${sha}`;
+export const releaseId = (date = new Date(), sha = gitSha()) =>
+  `${date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}-${sha}`;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -152,7 +169,10 @@ function release(name, { mark, skipContractCheck }, paths) {
 
   if (!skipContractCheck) {
     const started = Date.now();
-    const check = spawnSync(process.execPath, [path.join(repoRoot, 'infra', 'scripts', 'check-contract.mjs'), '--remotes', `mf-${name}`], { cwd: repoRoot, stdio: 'inherit' });
+    const check = spawnSync(process.execPath, [path.join(repoRoot, 'infra', 'scripts', 'check-contract.mjs'), '--remotes', `mf-${name}`], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
     if (check.status !== 0) throw new Error(`The contract check of mf-${name} failed (above): not released.`);
     console.log(`[release] contract check ${seconds(Date.now() - started)}`);
   }
@@ -162,7 +182,11 @@ function release(name, { mark, skipContractCheck }, paths) {
   const env = { ...process.env };
   if (mark) env.XCHANGE_RELEASE_MARK = mark;
   else delete env.XCHANGE_RELEASE_MARK;
-  const build = spawnSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', partial], { cwd: path.join(repoRoot, `mf-${name}`), stdio: 'inherit', env });
+  const build = spawnSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', partial], {
+    cwd: path.join(repoRoot, `mf-${name}`),
+    stdio: 'inherit',
+    env,
+  });
   if (build.status !== 0 || !existsSync(path.join(partial, 'mf-manifest.json'))) {
     rmSync(partial, { recursive: true, force: true });
     throw new Error(`mf-${name} did not build: nothing was switched.`);
@@ -184,7 +208,8 @@ function release(name, { mark, skipContractCheck }, paths) {
   console.log(`[release] ${name} ${id}: built in ${seconds(buildMs)} into ${path.relative(repoRoot, folder)}, switched in ${switchMs} ms`);
   console.log(`[release] ${path.relative(repoRoot, paths.remotesFile)}: "${name}": ${from} → ${url}`);
   const pruned = pruneReleases(name, paths, keep);
-  if (pruned.length) console.log(`[release] deleted ${pruned.length} older ${name} release folder(s), kept the newest ${keep}: ${pruned.join(', ')}`);
+  if (pruned.length)
+    console.log(`[release] deleted ${pruned.length} older ${name} release folder(s), kept the newest ${keep}: ${pruned.join(', ')}`);
   return { id, url, from, buildMs, switchMs };
 }
 
@@ -194,7 +219,8 @@ function rollback(name, paths) {
   const target = rollbackTarget(readJson(paths.historyFile, []), name, current, paths.remotesFile);
   if (!target) throw new Error(`No release of ${name} to roll back in ${paths.historyFile}: ${name} is at ${current}.`);
   const release = target.match(/^\/releases\/[^/]+\/([^/]+)\/mf-manifest\.json$/);
-  if (release && !existsSync(path.join(paths.releasesDir, name, release[1], 'mf-manifest.json'))) throw new Error(`The release ${name} would go back to (${target}) is no longer on disk.`);
+  if (release && !existsSync(path.join(paths.releasesDir, name, release[1], 'mf-manifest.json')))
+    throw new Error(`The release ${name} would go back to (${target}) is no longer on disk.`);
   switchRemote({ name, url: target, action: 'rollback', id: release?.[1] ?? null, paths });
   console.log(`[rollback] ${path.relative(repoRoot, paths.remotesFile)}: "${name}": ${current} → ${target} (${Date.now() - started} ms)`);
   return { from: current, to: target };
@@ -208,7 +234,8 @@ function parseArgs(argv) {
     else if (rest[i] === '--skip-contract-check') options.skipContractCheck = true;
     else throw new Error(`Unknown option ${rest[i]}\n${usage}`);
   }
-  if (options.mark !== undefined && !/^[\w .:+-]{1,60}$/.test(options.mark)) throw new Error('--mark takes 1–60 letters, digits, spaces or . : + - _');
+  if (options.mark !== undefined && !/^[\w .:+-]{1,60}$/.test(options.mark))
+    throw new Error('--mark takes 1–60 letters, digits, spaces or . : + - _');
   return { command, remote, options };
 }
 

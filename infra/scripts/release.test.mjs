@@ -36,7 +36,10 @@ describe('release and rollback', () => {
     assert.equal(from, original.shop);
     assert.deepEqual(current(), { ...original, shop: '/releases/shop/A/mf-manifest.json' });
     assert.deepEqual(readdirSync(dir).sort(), ['releases', 'remotes.json'], 'no temporary or lock file is left');
-    assert.deepEqual(history().map((e) => [e.action, e.remote, e.from, e.to]), [['release', 'shop', original.shop, '/releases/shop/A/mf-manifest.json']]);
+    assert.deepEqual(
+      history().map((e) => [e.action, e.remote, e.from, e.to]),
+      [['release', 'shop', original.shop, '/releases/shop/A/mf-manifest.json']],
+    );
   });
 
   it('rolls back release by release to the map it started from, then refuses', () => {
@@ -56,7 +59,10 @@ describe('release and rollback', () => {
     run = cli('rollback', 'mf-shop');
     assert.equal(run.status, 1);
     assert.match(run.stderr, /No release of shop to roll back/);
-    assert.deepEqual(history().map((e) => e.action), ['release', 'release', 'rollback', 'rollback']);
+    assert.deepEqual(
+      history().map((e) => e.action),
+      ['release', 'release', 'rollback', 'rollback'],
+    );
   });
 
   it('refuses a rollback to a release folder that is gone', () => {
@@ -76,7 +82,11 @@ describe('release and rollback', () => {
     const left = () => readdirSync(path.join(paths.releasesDir, 'admin')).sort();
 
     assert.deepEqual(pruneReleases('admin', paths, 2), [ids[1]]);
-    assert.deepEqual(left(), ['.20261105T000000Z-e.partial', ids[0], ids[2], ids[3]], 'the live oldest one stays, a build in progress is not touched');
+    assert.deepEqual(
+      left(),
+      ['.20261105T000000Z-e.partial', ids[0], ids[2], ids[3]],
+      'the live oldest one stays, a build in progress is not touched',
+    );
     assert.deepEqual(pruneReleases('admin', paths, 2), []);
     assert.deepEqual(pruneReleases('marketing', paths, 2), [], 'a remote never released');
     assert.equal(releasesToKeep(undefined), 5);
@@ -118,6 +128,9 @@ describe('the ui version a release may run with', () => {
       '@xchange/ui 0.2.0 (the shell runs 0.1.0), @xchange/ui/overlays 0.2.0 (the shell runs 0.1.0), @xchange/ui/tooltip 0.2.0 (the shell runs 0.1.0)',
     );
     assert.match(sharedVersionConflict(manifest('0.1.0'), manifest('0.1.0', '0.1.1')), /^@xchange\/ui\/overlays 0\.1\.1/);
-    assert.match(sharedVersionConflict(manifest('0.1.0'), manifest('0.1.0', '0.1.0', '0.1.2')), /^@xchange\/ui\/tooltip 0\.1\.2 \(the shell runs 0\.1\.0\)$/);
+    assert.match(
+      sharedVersionConflict(manifest('0.1.0'), manifest('0.1.0', '0.1.0', '0.1.2')),
+      /^@xchange\/ui\/tooltip 0\.1\.2 \(the shell runs 0\.1\.0\)$/,
+    );
   });
 });

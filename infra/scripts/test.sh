@@ -12,6 +12,9 @@ bash infra/scripts/setup.sh --with-browser
 step "lint"
 pnpm -r --reporter=append-only run lint
 
+step "formatting: Prettier (pnpm format writes it)"
+pnpm --reporter=append-only run format:check
+
 step "document citations: every cited document and section is in docs/"
 node --test infra/scripts/doc-refs.test.mjs
 node infra/scripts/doc-refs.mjs

@@ -9,14 +9,17 @@ const chakraOnlyInUi = {
 };
 const noAppByName = {
   group: ['@xchange/shell', '@xchange/shell/*', '@xchange/mf-*'],
-  message: 'An app is never imported: a remote gets the shell\'s services as ShellContext props; share code through a package.',
+  message: "An app is never imported: a remote gets the shell's services as ShellContext props; share code through a package.",
 };
 
 /** Feature-to-feature zones for the package being linted (ESLint runs with the package folder as cwd). */
 export function featureZones(root = process.cwd()) {
   const dir = path.join(root, 'src/features');
   if (!fs.existsSync(dir)) return [];
-  const features = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const features = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   return features.flatMap((f) =>
     features
       .filter((g) => g !== f)

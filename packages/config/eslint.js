@@ -9,21 +9,31 @@ import { boundaries } from './eslint-boundaries.js';
 export { uiPackage } from './eslint-boundaries.js';
 
 const zustandSubpath = { name: 'zustand/vanilla', message: "Import from 'zustand': a subpath loads a second, unshared zustand." };
-const viaContract = "Validate forms with formResolver from '@xchange/contract': valibot is not shared, so an app importing it ships a second copy.";
+const viaContract =
+  "Validate forms with formResolver from '@xchange/contract': valibot is not shared, so an app importing it ships a second copy.";
 
 /** For code that runs in the browser (shell, remotes, ui, remote-kit): valibot only through the contract; tests may use it. */
 export const browserCode = {
   files: ['src/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}'],
   rules: {
-    'no-restricted-imports': ['error', {
-      paths: [zustandSubpath, { name: 'valibot', message: viaContract, allowTypeImports: true }, { name: '@hookform/resolvers/valibot', message: viaContract }],
-    }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          zustandSubpath,
+          { name: 'valibot', message: viaContract, allowTypeImports: true },
+          { name: '@hookform/resolvers/valibot', message: viaContract },
+        ],
+      },
+    ],
   },
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-static/**', 'node_modules/**', 'coverage/**', 'drizzle/meta/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['dist/**', 'dist-static/**', 'node_modules/**', 'coverage/**', 'drizzle/meta/**', 'test-results/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -50,7 +50,10 @@ class FederationPlugin {
  * @param {string} appDir
  */
 function installedVersion(name, appDir) {
-  const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  const base = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   let dir = path.dirname(require.resolve(base, { paths: [appDir] }));
   for (;;) {
     const file = path.join(dir, 'package.json');

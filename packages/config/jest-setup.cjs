@@ -2,10 +2,23 @@
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.ResizeObserver) {
-  globalThis.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  });
 }
 if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => {};
 if (typeof Element !== 'undefined' && !Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};

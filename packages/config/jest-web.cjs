@@ -12,10 +12,13 @@ module.exports = function jestWeb(rootDir, overrides = {}) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     transform: {
-      '^.+\\.(t|j|mj)sx?$': ['@swc/jest', {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
-        module: { type: 'commonjs' },
-      }],
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
+      ],
     },
     // ky is ESM-only: let swc turn it into CommonJS for Jest (pnpm layout).
     transformIgnorePatterns: ['node_modules/(?!(?:\\.pnpm/)?(ky|@fontsource)(@|/|\\+))'],

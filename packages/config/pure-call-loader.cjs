@@ -11,7 +11,8 @@ module.exports = function pureCallLoader(source) {
   const { calls } = this.getOptions();
   let out = source;
   for (const call of calls) {
-    if (!out.includes(call)) throw new Error(`pure-call-loader: "${call}" not found in ${this.resourcePath}; check the rule in @xchange/config/webpack.cjs`);
+    if (!out.includes(call))
+      throw new Error(`pure-call-loader: "${call}" not found in ${this.resourcePath}; check the rule in @xchange/config/webpack.cjs`);
     out = out.split(call).join(call.replace(/=\s*/, '= /*#__PURE__*/ '));
   }
   return out;

@@ -13,6 +13,13 @@ const ourPackages = ['contract', 'ui', 'api-client'];
 const uiEntries = ['controls', 'overlays', 'tooltip'];
 
 /**
+ * The parts of a concatenated module (webpack joins modules into one; each part is a module of its own).
+ * @param {object} m
+ * @returns {unknown[]}
+ */
+const concatenatedParts = (m) => ('modules' in m && Array.isArray(m.modules) ? m.modules : []);
+
+/**
  * What every app shares: one React, one store library, one emotion cache, one single-spa; our packages by semver.
  * @param {string} appDir
  * @returns {Record<string, { singleton: boolean; requiredVersion: string; version?: string }>}
@@ -23,7 +30,10 @@ function sharedConfig(appDir) {
   const deps = { ...pkg.dependencies };
   /** @param {string} name */
   const pin = (name) => {
-    const base = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+    const base = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
     const range = deps[base];
     if (!range) return null;
     return { singleton: true, requiredVersion: range };
@@ -49,7 +59,8 @@ function sharedConfig(appDir) {
     // that uses it. Each must come from the same build as the ui it runs in (Chakra's context lives in that build's copy):
     // ui references them itself (preloadControls…), so every build that provides ui provides them too,
     // and with one version all resolve to the first build registered, the shell.
-    if (short === 'ui') for (const entry of uiEntries) shared[`${name}/${entry}`] = { singleton: false, requiredVersion: `^${version}`, version };
+    if (short === 'ui')
+      for (const entry of uiEntries) shared[`${name}/${entry}`] = { singleton: false, requiredVersion: `^${version}`, version };
   }
   return shared;
 }
@@ -93,7 +104,7 @@ class ChunkPackagesPlugin {
           const keys = new Set();
           /** @type {any[]} */
           const all = [];
-          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) all.push(m, .../** @type {{ modules?: unknown[] }} */ (m).modules ?? []); // concatenated modules carry their parts
+          for (const m of compilation.chunkGraph.getChunkModulesIterable(chunk)) all.push(m, ...concatenatedParts(m));
           for (const m of all) {
             if (!m.resource || m.modules) continue;
             const { pkg, key } = moduleKey(m.resource, this.app);
@@ -196,7 +207,11 @@ module.exports = function makeConfig({ appDir, name, port, exposes, html = false
               options: {
                 // development: false keeps JSX on the shared react/jsx-runtime, so a remote's dev server can run
                 // inside a production shell (jsx-dev-runtime needs a development React).
-                jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } }, target: 'es2020' },
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: false } },
+                  target: 'es2020',
+                },
               },
             },
           },
@@ -225,8 +240,20 @@ module.exports = function makeConfig({ appDir, name, port, exposes, html = false
             splitChunks: {
               cacheGroups: {
                 // Shared modules that every page loads together, one file each instead of four or five small ones.
-                react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', priority: 10, enforce: true },
-                emotion: { test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/, name: 'emotion', chunks: 'async', priority: 10, enforce: true },
+                react: {
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  name: 'react',
+                  chunks: 'async',
+                  priority: 10,
+                  enforce: true,
+                },
+                emotion: {
+                  test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
+                  name: 'emotion',
+                  chunks: 'async',
+                  priority: 10,
+                  enforce: true,
+                },
                 sharedVendors: { test: vendorModule, chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true },
                 // webpack's default group, with the same exception
                 defaultVendors: { test: vendorModule, idHint: 'vendors', priority: -10, reuseExistingChunk: true },

@@ -9,8 +9,13 @@ const dir = mkdtempSync(path.join(tmpdir(), 'xchange-config-production-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 const complete = {
-  NODE_ENV: 'production', DATA_DIR: dir, DATABASE_URL: 'postgres://app@db:5432/xchange', PUBLIC_URL: 'https://xchange.example.com',
-  JWT_SECRET: 'p'.repeat(32), STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  NODE_ENV: 'production',
+  DATA_DIR: dir,
+  DATABASE_URL: 'postgres://app@db:5432/xchange',
+  PUBLIC_URL: 'https://xchange.example.com',
+  JWT_SECRET: 'p'.repeat(32),
+  STRIPE_SECRET_KEY: 'sk_live_1',
+  STRIPE_WEBHOOK_SECRET: 'whsec_1',
 };
 
 const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
@@ -45,7 +50,10 @@ describe('production mode', () => {
 
   test('with every setting and Stripe keys it starts taking real payments and seeds nothing', () => {
     const c = loadConfig(complete);
-    assert.deepEqual([c.production, c.payments, c.seedDemo, c.jwtSecret, c.publicUrl], [true, 'stripe', false, 'p'.repeat(32), 'https://xchange.example.com']);
+    assert.deepEqual(
+      [c.production, c.payments, c.seedDemo, c.jwtSecret, c.publicUrl],
+      [true, 'stripe', false, 'p'.repeat(32), 'https://xchange.example.com'],
+    );
   });
 
   test('PAYMENTS=test is the explicit way to run production without Stripe; SEED_DEMO=1 seeds the demo there', () => {

@@ -24,16 +24,26 @@ export function deploymentSettings(env: NodeJS.ProcessEnv): { settings: Deployme
   const hasWebhook = set(env, 'STRIPE_WEBHOOK_SECRET');
   const problems: string[] = [];
 
-  if (explicit !== '' && explicit !== 'stripe' && explicit !== 'test') problems.push(`PAYMENTS must be stripe or test (got ${JSON.stringify(env.PAYMENTS)})`);
+  if (explicit !== '' && explicit !== 'stripe' && explicit !== 'test')
+    problems.push(`PAYMENTS must be stripe or test (got ${JSON.stringify(env.PAYMENTS)})`);
   if (badFlag(env, 'SEED_DEMO')) problems.push(`SEED_DEMO must be 1 or 0 (got ${JSON.stringify(env.SEED_DEMO)})`);
   const payments: PaymentsMode = explicit === 'test' || explicit === 'stripe' ? explicit : hasKey ? 'stripe' : 'test';
 
   if (production) {
-    if (!set(env, 'DATABASE_URL')) problems.push('DATABASE_URL must be set in production: the embedded database under DATA_DIR is for trying the site on one machine');
-    if (!set(env, 'PUBLIC_URL')) problems.push('PUBLIC_URL must be set in production: the address of the site (e.g. https://xchange.example.com), used in mail links and the sitemap');
-    if (!set(env, 'JWT_SECRET')) problems.push('JWT_SECRET must be set in production (at least 32 bytes, e.g. `openssl rand -hex 32`); it is never generated into DATA_DIR there');
+    if (!set(env, 'DATABASE_URL'))
+      problems.push('DATABASE_URL must be set in production: the embedded database under DATA_DIR is for trying the site on one machine');
+    if (!set(env, 'PUBLIC_URL'))
+      problems.push(
+        'PUBLIC_URL must be set in production: the address of the site (e.g. https://xchange.example.com), used in mail links and the sitemap',
+      );
+    if (!set(env, 'JWT_SECRET'))
+      problems.push(
+        'JWT_SECRET must be set in production (at least 32 bytes, e.g. `openssl rand -hex 32`); it is never generated into DATA_DIR there',
+      );
     if (explicit === '' && !hasKey) {
-      problems.push('Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to run the built-in test checkout (no money is taken)');
+      problems.push(
+        'Payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=test to run the built-in test checkout (no money is taken)',
+      );
     }
   }
   if (explicit === 'stripe' && !hasKey) problems.push('STRIPE_SECRET_KEY must be set when PAYMENTS=stripe');

@@ -23,9 +23,18 @@ describe('config', () => {
 
   test('reads every variable', () => {
     const c = loadConfig({
-      DATA_DIR: dir, PORT: '9000', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@db:5432/x', JWT_SECRET: 'x'.repeat(32),
-      LAUNCHED: 'false', SMTP_URL: 'smtp://mail:587', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      PUBLIC_URL: 'https://xchange.example.com', LOG_LEVEL: 'debug', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      DATA_DIR: dir,
+      PORT: '9000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db:5432/x',
+      JWT_SECRET: 'x'.repeat(32),
+      LAUNCHED: 'false',
+      SMTP_URL: 'smtp://mail:587',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      PUBLIC_URL: 'https://xchange.example.com',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       RATE_LIMIT_TRUSTED_IPS: '127.0.0.1, ::1',
     });
     assert.deepEqual(c.trustProxy, ['10.0.0.0/8', '127.0.0.1']);
@@ -38,20 +47,31 @@ describe('config', () => {
   });
 
   test('invalid values are all listed in plain words', () => {
-    const env = { DATA_DIR: dir, PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'mysql://x', LAUNCHED: 'maybe', LOG_LEVEL: 'loud', RATE_LIMIT_TRUSTED_IPS: 'everyone' };
-    assert.throws(() => loadConfig(env), (e: unknown) => {
-      assert.ok(e instanceof ConfigError);
-      assert.equal(e.problems.length, 6);
-      assert.match(e.message, /RATE_LIMIT_TRUSTED_IPS must be a comma-separated list of IP addresses/);
-      assert.match(e.message, /configuration is invalid/);
-      assert.match(e.message, /PORT must be a whole number between 1 and 65535 \(got "eighty"\)/);
-      assert.match(e.message, /JWT_SECRET must be at least 32 bytes long/);
-      assert.match(e.message, /DATABASE_URL must be a URL like postgres:\/\//);
-      assert.match(e.message, /LAUNCHED must be true or false/);
-      assert.match(e.message, /LOG_LEVEL must be one of/);
-      assert.doesNotMatch(e.message, /short|mysql/, 'secrets and URLs with credentials are not echoed');
-      return true;
-    });
+    const env = {
+      DATA_DIR: dir,
+      PORT: 'eighty',
+      JWT_SECRET: 'short',
+      DATABASE_URL: 'mysql://x',
+      LAUNCHED: 'maybe',
+      LOG_LEVEL: 'loud',
+      RATE_LIMIT_TRUSTED_IPS: 'everyone',
+    };
+    assert.throws(
+      () => loadConfig(env),
+      (e: unknown) => {
+        assert.ok(e instanceof ConfigError);
+        assert.equal(e.problems.length, 6);
+        assert.match(e.message, /RATE_LIMIT_TRUSTED_IPS must be a comma-separated list of IP addresses/);
+        assert.match(e.message, /configuration is invalid/);
+        assert.match(e.message, /PORT must be a whole number between 1 and 65535 \(got "eighty"\)/);
+        assert.match(e.message, /JWT_SECRET must be at least 32 bytes long/);
+        assert.match(e.message, /DATABASE_URL must be a URL like postgres:\/\//);
+        assert.match(e.message, /LAUNCHED must be true or false/);
+        assert.match(e.message, /LOG_LEVEL must be one of/);
+        assert.doesNotMatch(e.message, /short|mysql/, 'secrets and URLs with credentials are not echoed');
+        return true;
+      },
+    );
   });
 
   test('an out-of-range port is refused', () => {

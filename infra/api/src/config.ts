@@ -6,7 +6,13 @@ import { deploymentSettings, type PaymentsMode } from './config-production.ts';
 import { repoRoot } from './paths.ts';
 
 const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => s || undefined)));
+const optionalText = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => s || undefined),
+  ),
+);
 const url = (protocols: string[], message: string) =>
   v.optional(
     v.pipe(
@@ -19,33 +25,77 @@ const url = (protocols: string[], message: string) =>
 
 const envSchema = v.object({
   PORT: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a whole number between 1 and 65535'), v.transform(Number),
-      v.minValue(1, 'PORT must be a whole number between 1 and 65535'), v.maxValue(65535, 'PORT must be a whole number between 1 and 65535')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'PORT must be a whole number between 1 and 65535'),
+      v.transform(Number),
+      v.minValue(1, 'PORT must be a whole number between 1 and 65535'),
+      v.maxValue(65535, 'PORT must be a whole number between 1 and 65535'),
+    ),
     '8081',
   ),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty('HOST must not be empty')), '0.0.0.0'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'DATABASE_URL must be a URL like postgres://user@host:5432/dbname'),
   DATA_DIR: optionalText,
   JWT_SECRET: v.optional(
-    v.pipe(v.string(), v.check((s) => s === '' || Buffer.byteLength(s) >= 32, 'JWT_SECRET must be at least 32 bytes long (e.g. `openssl rand -hex 32`)'), v.transform((s) => s || undefined)),
+    v.pipe(
+      v.string(),
+      v.check((s) => s === '' || Buffer.byteLength(s) >= 32, 'JWT_SECRET must be at least 32 bytes long (e.g. `openssl rand -hex 32`)'),
+      v.transform((s) => s || undefined),
+    ),
   ),
   LAUNCHED: v.optional(
-    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'LAUNCHED must be true or false'), v.transform((s) => ['true', '1', 'yes'].includes(s))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'LAUNCHED must be true or false'),
+      v.transform((s) => ['true', '1', 'yes'].includes(s)),
+    ),
     'true',
   ),
   SMTP_URL: url(['smtp:', 'smtps:'], 'SMTP_URL must be a URL like smtp://user:pass@host:587 or smtps://host:465'),
-  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.check((s) => s === '' || /^(sk|rk)_/.test(s), 'STRIPE_SECRET_KEY must start with sk_ or rk_'), v.transform((s) => s || undefined))),
-  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must start with whsec_'), v.transform((s) => s || undefined))),
-  STRIPE_PUBLISHABLE_KEY: v.optional(v.pipe(v.string(), v.check((s) => s === '' || s.startsWith('pk_'), 'STRIPE_PUBLISHABLE_KEY must start with pk_'), v.transform((s) => s || undefined))),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => s === '' || /^(sk|rk)_/.test(s), 'STRIPE_SECRET_KEY must start with sk_ or rk_'),
+      v.transform((s) => s || undefined),
+    ),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => s === '' || s.startsWith('whsec_'), 'STRIPE_WEBHOOK_SECRET must start with whsec_'),
+      v.transform((s) => s || undefined),
+    ),
+  ),
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((s) => s === '' || s.startsWith('pk_'), 'STRIPE_PUBLISHABLE_KEY must start with pk_'),
+      v.transform((s) => s || undefined),
+    ),
+  ),
   PUBLIC_URL: url(['http:', 'https:'], 'PUBLIC_URL must be a URL like https://xchange.example.com'),
   TRUST_PROXY: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/, 'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses'),
-      v.transform((s) => (s === 'true' ? true : s === 'false' ? false : s.split(/\s*,\s*/)))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^(true|false|[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*)$/,
+        'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses',
+      ),
+      v.transform((s) => (s === 'true' ? true : s === 'false' ? false : s.split(/\s*,\s*/))),
+    ),
     'false',
   ),
   RATE_LIMIT_TRUSTED_IPS: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^([\d.:a-fA-F]+(\s*,\s*[\d.:a-fA-F]+)*)?$/, 'RATE_LIMIT_TRUSTED_IPS must be a comma-separated list of IP addresses'),
-      v.transform((s) => (s ? s.split(/\s*,\s*/) : []))),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^([\d.:a-fA-F]+(\s*,\s*[\d.:a-fA-F]+)*)?$/, 'RATE_LIMIT_TRUSTED_IPS must be a comma-separated list of IP addresses'),
+      v.transform((s) => (s ? s.split(/\s*,\s*/) : [])),
+    ),
     '',
   ),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('SUPPORT_EMAIL must be an email address')), 'support@xchange.test'),
@@ -98,7 +148,11 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment; creates DATA_DIR and a persisted JWT secret when none is given. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const known = Object.fromEntries(Object.keys(envSchema.entries).filter((k) => env[k] !== undefined).map((k) => [k, env[k]]));
+  const known = Object.fromEntries(
+    Object.keys(envSchema.entries)
+      .filter((k) => env[k] !== undefined)
+      .map((k) => [k, env[k]]),
+  );
   const r = v.safeParse(envSchema, known, { abortPipeEarly: true });
   const deployment = deploymentSettings(env);
   if (!r.success || deployment.problems.length > 0) {

@@ -89,7 +89,14 @@ for (const driver of drivers) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-create-'));
       const server = driver === 'node-postgres' ? await serverDatabase() : undefined;
       const env: NodeJS.ProcessEnv = server
-        ? { DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: server.url, PUBLIC_URL: 'https://xchange.example.com', JWT_SECRET: 'j'.repeat(32), PAYMENTS: 'test' }
+        ? {
+            DATA_DIR: dataDir,
+            NODE_ENV: 'production',
+            DATABASE_URL: server.url,
+            PUBLIC_URL: 'https://xchange.example.com',
+            JWT_SECRET: 'j'.repeat(32),
+            PAYMENTS: 'test',
+          }
         : { DATA_DIR: dataDir, SEED_DEMO: '0' };
       const api = await createApi({ env, logger: false });
       try {

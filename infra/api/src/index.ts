@@ -15,13 +15,15 @@ export interface CreateApiOptions {
 }
 
 /** Loads config, opens and migrates the database, seeds demo data into an empty one (not in production unless SEED_DEMO=1), and builds the app (not listening). */
-export async function createApi(
-  opts: CreateApiOptions = {},
-): Promise<{ app: FastifyInstance; close(): Promise<void>; config: ApiConfig }> {
+export async function createApi(opts: CreateApiOptions = {}): Promise<{ app: FastifyInstance; close(): Promise<void>; config: ApiConfig }> {
   const config = loadConfig(opts.env ?? process.env);
   const dbHandle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
   try {
-    await seedIfEmpty(dbHandle.db, { mediaDir: config.mediaDir, seedDemo: config.seedDemo, log: opts.logger === false ? undefined : console.log });
+    await seedIfEmpty(dbHandle.db, {
+      mediaDir: config.mediaDir,
+      seedDemo: config.seedDemo,
+      log: opts.logger === false ? undefined : console.log,
+    });
     const app = await build(config, { dbHandle, logger: opts.logger, configure: opts.configure });
     return { app, config, close: () => app.close() };
   } catch (e) {

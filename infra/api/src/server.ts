@@ -5,7 +5,10 @@ try {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      app.close().then(() => process.exit(0), () => process.exit(1));
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });

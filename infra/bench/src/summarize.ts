@@ -14,7 +14,11 @@ export interface LoadSummary {
 }
 
 export const kindOf = (url: string, contentType = ''): LoadedResource['kind'] =>
-  /\.m?js(\?|$)/.test(url) || contentType.includes('javascript') ? 'js' : /\.css(\?|$)/.test(url) || contentType.includes('text/css') ? 'css' : 'other';
+  /\.m?js(\?|$)/.test(url) || contentType.includes('javascript')
+    ? 'js'
+    : /\.css(\?|$)/.test(url) || contentType.includes('text/css')
+      ? 'css'
+      : 'other';
 
 /** Adds up what a page load transferred, by kind. */
 export function summarize(resources: readonly LoadedResource[]): LoadSummary {

@@ -8,8 +8,12 @@ import { bigScript, createFixture, type Fixture } from './test-fixture.ts';
 
 describe('gateway', () => {
   let fx: Fixture;
-  before(async () => { fx = await createFixture(); });
-  after(async () => { await fx.cleanup(); });
+  before(async () => {
+    fx = await createFixture();
+  });
+  after(async () => {
+    await fx.cleanup();
+  });
   const get = (url: string, headers: Record<string, string> = {}) => fx.gateway.app.inject({ method: 'GET', url, headers });
 
   it('serves the shell page with the remote map and launch flag inlined, never cached', async () => {
@@ -17,7 +21,10 @@ describe('gateway', () => {
     assert.equal(res.statusCode, 200);
     assert.match(res.headers['content-type'] as string, /text\/html/);
     assert.equal(res.headers['cache-control'], 'no-cache');
-    assert.match(res.body, /window\.__XCHANGE_REMOTES__=\{"shop":"\/remotes\/shop\/mf-manifest\.json","marketing":"https:\/\/cdn\.example\.com\/marketing\/v3\/mf-manifest\.json"\}/);
+    assert.match(
+      res.body,
+      /window\.__XCHANGE_REMOTES__=\{"shop":"\/remotes\/shop\/mf-manifest\.json","marketing":"https:\/\/cdn\.example\.com\/marketing\/v3\/mf-manifest\.json"\}/,
+    );
     assert.match(res.body, /window\.__XCHANGE_CONFIG__=\{"launched":true,"testPayments":false\}/);
     assert.doesNotMatch(res.body, /xchange:config/);
     assert.equal(res.headers['x-frame-options'], 'DENY');
@@ -50,7 +57,13 @@ describe('gateway', () => {
   });
 
   it('answers 404 for a missing remote file or unknown remote, not the shell page', async () => {
-    for (const url of ['/remotes/shop/missing.js', '/remotes/marketing/mf-manifest.json', '/remotes/nope/remoteEntry.js', '/remotes/shop/../../shell/dist/main.js', '/missing.0a1b2c3d.js']) {
+    for (const url of [
+      '/remotes/shop/missing.js',
+      '/remotes/marketing/mf-manifest.json',
+      '/remotes/nope/remoteEntry.js',
+      '/remotes/shop/../../shell/dist/main.js',
+      '/missing.0a1b2c3d.js',
+    ]) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
       assert.doesNotMatch(res.body, /__XCHANGE_REMOTES__/, url);
@@ -74,11 +87,18 @@ describe('gateway', () => {
   });
 
   it("sends a script's precompressed .br or .gz as it is, with the script's type and caching", async () => {
-    for (const [url, dist] of [['/412.0a1b2c3d.js', 'shell/dist/412.0a1b2c3d.js'], ['/remotes/shop/77.deadbeef.js', 'mf-shop/dist/77.deadbeef.js']] as const) {
+    for (const [url, dist] of [
+      ['/412.0a1b2c3d.js', 'shell/dist/412.0a1b2c3d.js'],
+      ['/remotes/shop/77.deadbeef.js', 'mf-shop/dist/77.deadbeef.js'],
+    ] as const) {
       for (const encoding of ['br', 'gzip'] as const) {
         const res = await get(url, { 'accept-encoding': encoding === 'br' ? 'br, gzip' : 'gzip' });
         assert.equal(res.headers['content-encoding'], encoding, url);
-        assert.deepEqual(res.rawPayload, await readFile(path.join(fx.root, `${dist}.${encoding === 'br' ? 'br' : 'gz'}`)), `${url} as the built file`);
+        assert.deepEqual(
+          res.rawPayload,
+          await readFile(path.join(fx.root, `${dist}.${encoding === 'br' ? 'br' : 'gz'}`)),
+          `${url} as the built file`,
+        );
         assert.match(String(res.headers['content-type']), /javascript/);
         assert.match(String(res.headers['vary']), /accept-encoding/i);
         assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
@@ -114,11 +134,14 @@ describe('gateway before launch', () => {
 });
 
 describe('gateway with test payments', () => {
-  it('tells the shell to show its test-payments ribbon, and the page\'s CSP allows exactly that script', async () => {
+  it("tells the shell to show its test-payments ribbon, and the page's CSP allows exactly that script", async () => {
     const fx = await createFixture(true, { payments: 'test' });
     try {
       const res = await fx.gateway.app.inject({ method: 'GET', url: '/profile' });
-      const script = /<script>(window\.__XCHANGE_REMOTES__=[^<]*"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\))<\/script>/.exec(res.body);
+      const script =
+        /<script>(window\.__XCHANGE_REMOTES__=[^<]*"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\))<\/script>/.exec(
+          res.body,
+        );
       assert.ok(script, 'the inlined config carries testPayments:true and marks the page before it paints');
       const hash = createHash('sha256').update(script[1]!, 'utf8').digest('base64');
       assert.ok(String(res.headers['content-security-policy']).includes(`'sha256-${hash}'`));

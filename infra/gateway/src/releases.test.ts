@@ -55,7 +55,14 @@ describe('release folders', () => {
   });
 
   it('answers 404 outside a release folder, for an unknown remote or a malformed id', async () => {
-    for (const url of [`/releases/shop/${id}/missing.js`, '/releases/shop/nope/mf-manifest.json', `/releases/nope/${id}/mf-manifest.json`, '/releases/shop/../secret.txt', '/releases/shop/%2e%2e/secret.txt', `/releases/shop/${id}/../../secret.txt`]) {
+    for (const url of [
+      `/releases/shop/${id}/missing.js`,
+      '/releases/shop/nope/mf-manifest.json',
+      `/releases/nope/${id}/mf-manifest.json`,
+      '/releases/shop/../secret.txt',
+      '/releases/shop/%2e%2e/secret.txt',
+      `/releases/shop/${id}/../../secret.txt`,
+    ]) {
       const res = await get(url);
       assert.equal(res.statusCode, 404, url);
       assert.doesNotMatch(res.body, /__XCHANGE_REMOTES__|not a release/, url);
@@ -71,7 +78,15 @@ describe('release folders', () => {
 
   it('resolves only known remotes and well-formed ids', () => {
     assert.equal(releaseFolder('/r', 'shop', id), path.join('/r', 'shop', id));
-    for (const [name, bad] of [['shop', '..'], ['shop', '.'], ['shop', 'a/b'], ['shop', ''], ['mf-shop', id], ['x', id]] as const) assert.equal(releaseFolder('/r', name, bad), null, `${name} ${bad}`);
+    for (const [name, bad] of [
+      ['shop', '..'],
+      ['shop', '.'],
+      ['shop', 'a/b'],
+      ['shop', ''],
+      ['mf-shop', id],
+      ['x', id],
+    ] as const)
+      assert.equal(releaseFolder('/r', name, bad), null, `${name} ${bad}`);
     assert.equal(releaseFolder(undefined, 'shop', id), null);
   });
 });

@@ -9,15 +9,34 @@ import { createFixture, type Fixture } from './test-fixture.ts';
 
 /** The directives of a CSP header as name → sources. */
 const directives = (csp: string) =>
-  new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 
 describe('security headers', () => {
   let fx: Fixture;
-  before(async () => { fx = await createFixture(); });
-  after(async () => { await fx.cleanup(); });
+  before(async () => {
+    fx = await createFixture();
+  });
+  after(async () => {
+    await fx.cleanup();
+  });
   const get = (url: string, headers: Record<string, string> = {}) => fx.gateway.app.inject({ method: 'GET', url, headers });
   // The shell page, a script, a remote file, an API answer, an API error, media and a missing file.
-  const answers = ['/', '/xchangeShop', '/main.js', '/remotes/shop/remoteEntry.js', '/remotes.json', '/api/v1/health', '/api/v1/nothing-here', '/media/a.jpg', '/missing.0a1b2c3d.js'];
+  const answers = [
+    '/',
+    '/xchangeShop',
+    '/main.js',
+    '/remotes/shop/remoteEntry.js',
+    '/remotes.json',
+    '/api/v1/health',
+    '/api/v1/nothing-here',
+    '/media/a.jpg',
+    '/missing.0a1b2c3d.js',
+  ];
 
   it('puts the same headers on every kind of answer', async () => {
     for (const url of answers) {
@@ -51,30 +70,47 @@ describe('security headers', () => {
     const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     assert.equal(inline.length, 1);
     const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
-    assert.ok(directives(res.headers['content-security-policy'] as string).get('script-src')!.includes(hash));
+    assert.ok(
+      directives(res.headers['content-security-policy'] as string)
+        .get('script-src')!
+        .includes(hash),
+    );
   });
 
   it('lists the remote origins of remotes.json, read again after a release', async () => {
     const sources = async () => directives((await get('/')).headers['content-security-policy'] as string);
     let csp = await sources();
-    for (const d of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src', 'media-src']) assert.ok(csp.get(d)!.includes('https://cdn.example.com'), d);
+    for (const d of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src', 'media-src'])
+      assert.ok(csp.get(d)!.includes('https://cdn.example.com'), d);
     await writeFile(
       path.join(fx.root, 'remotes.json'),
-      JSON.stringify({ shop: 'https://shop.example.net/v9/mf-manifest.json', marketing: 'https://cdn.example.com/marketing/v3/mf-manifest.json', spare: '/remotes/spare/mf-manifest.json' }),
+      JSON.stringify({
+        shop: 'https://shop.example.net/v9/mf-manifest.json',
+        marketing: 'https://cdn.example.com/marketing/v3/mf-manifest.json',
+        spare: '/remotes/spare/mf-manifest.json',
+      }),
     );
     csp = await sources();
     assert.deepEqual(csp.get('script-src')!.slice(0, 3), [`'self'`, 'https://cdn.example.com', 'https://shop.example.net']);
     assert.ok(csp.get('connect-src')!.includes('https://shop.example.net'));
     const page = await get('/');
-    const hash = `'sha256-${createHash('sha256').update(/<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!).digest('base64')}'`;
-    assert.ok(directives(page.headers['content-security-policy'] as string).get('script-src')!.includes(hash), 'the hash follows the new map');
+    const hash = `'sha256-${createHash('sha256')
+      .update(/<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!)
+      .digest('base64')}'`;
+    assert.ok(
+      directives(page.headers['content-security-policy'] as string)
+        .get('script-src')!
+        .includes(hash),
+      'the hash follows the new map',
+    );
   });
 
   it("lets a page asked for on this machine load a remote's dev server (a developer's override), and no other page", async () => {
     const dev = ['http://localhost:*', 'http://127.0.0.1:*'];
     for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080']) {
       const csp = directives((await get('/', { host })).headers['content-security-policy'] as string);
-      for (const d of ['script-src', 'style-src', 'connect-src']) for (const source of dev) assert.ok(csp.get(d)!.includes(source), `${host} ${d} ${source}`);
+      for (const d of ['script-src', 'style-src', 'connect-src'])
+        for (const source of dev) assert.ok(csp.get(d)!.includes(source), `${host} ${d} ${source}`);
       assert.ok(csp.get('connect-src')!.includes('ws://localhost:*'), `${host}: the dev server's live reload`);
       assert.ok(!csp.get('script-src')!.includes(`'unsafe-eval'`), host);
     }
@@ -121,7 +157,12 @@ describe('security headers with a broken remotes.json', () => {
 describe('remote origins', () => {
   it('skips same-origin paths and keeps each other origin once', () => {
     assert.deepEqual(
-      remoteOrigins({ a: '/remotes/a/mf-manifest.json', b: 'https://cdn.example.com/b/mf-manifest.json', c: 'https://cdn.example.com:8443/c/mf-manifest.json', d: 'https://cdn.example.com/d/mf-manifest.json' }),
+      remoteOrigins({
+        a: '/remotes/a/mf-manifest.json',
+        b: 'https://cdn.example.com/b/mf-manifest.json',
+        c: 'https://cdn.example.com:8443/c/mf-manifest.json',
+        d: 'https://cdn.example.com/d/mf-manifest.json',
+      }),
       ['https://cdn.example.com', 'https://cdn.example.com:8443'],
     );
     assert.doesNotMatch(contentSecurityPolicy({ a: '/remotes/a/mf-manifest.json' }, { launched: true, testPayments: false }), /https?:/);

@@ -21,7 +21,8 @@ export function remoteOrigins(remotes: RemoteMap): string[] {
   for (const url of Object.values(remotes)) {
     try {
       const parsed = new URL(url, 'http://same-origin.invalid');
-      if (parsed.host !== 'same-origin.invalid' && (parsed.protocol === 'https:' || parsed.protocol === 'http:')) origins.add(parsed.origin);
+      if (parsed.host !== 'same-origin.invalid' && (parsed.protocol === 'https:' || parsed.protocol === 'http:'))
+        origins.add(parsed.origin);
     } catch {
       // an unparsable entry loads nothing, so it needs no source either
     }
@@ -31,7 +32,9 @@ export function remoteOrigins(remotes: RemoteMap): string[] {
 
 /** CSP source of the one inline script of the shell page (shell-html.ts): its sha256, so no 'unsafe-inline' is needed. */
 export function configScriptHash(remotes: RemoteMap, config: SiteConfig): string {
-  const body = configScript(remotes, config).replace(/^<script>/, '').replace(/<\/script>$/, '');
+  const body = configScript(remotes, config)
+    .replace(/^<script>/, '')
+    .replace(/<\/script>$/, '');
   return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
@@ -99,7 +102,11 @@ export function registerSecurityHeaders(app: FastifyInstance, { remotesFile, con
     // A broken remotes.json fails the page loudly (site-routes); the API and files keep answering, with the last good map.
     const remotes = await readRemotes().catch(() => policy?.remotes ?? {});
     if (policy?.remotes !== remotes) {
-      policy = { remotes, value: contentSecurityPolicy(remotes, config, false, stripe), local: contentSecurityPolicy(remotes, config, true, stripe) };
+      policy = {
+        remotes,
+        value: contentSecurityPolicy(remotes, config, false, stripe),
+        local: contentSecurityPolicy(remotes, config, true, stripe),
+      };
     }
     const res = reply.raw;
     res.setHeader('content-security-policy', isLocalHostname(req.hostname) ? policy.local : policy.value);

@@ -11,7 +11,11 @@ export interface SiteConfig {
 
 // JSON inside <script>: escape what could close the tag or start a comment.
 const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 // Marks the page before its first paint, so the shell's CSS keeps the ribbon's line free and nothing moves when it renders.
 const ribbonMark = ';document.documentElement.setAttribute("data-test-payments","")';

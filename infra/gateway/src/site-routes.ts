@@ -50,11 +50,13 @@ export async function registerSite(app: FastifyInstance, { dist, remotesFile, co
   };
 
   app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (req, reply) =>
-    sendRemoteFile(reply, Object.hasOwn(dist.remotes, req.params.name) ? dist.remotes[req.params.name] : undefined, req.params['*']));
+    sendRemoteFile(reply, Object.hasOwn(dist.remotes, req.params.name) ? dist.remotes[req.params.name] : undefined, req.params['*']),
+  );
 
   // Versioned builds left by `pnpm release`; remotes.json points a remote at one of them.
   app.get<{ Params: { name: string; id: string; '*': string } }>('/releases/:name/:id/*', async (req, reply) =>
-    sendRemoteFile(reply, releaseFolder(dist.releases, req.params.name, req.params.id), req.params['*']));
+    sendRemoteFile(reply, releaseFolder(dist.releases, req.params.name, req.params.id), req.params['*']),
+  );
 
   app.get<{ Params: { '*': string } }>('/*', async (req, reply) => {
     const relative = req.params['*'];

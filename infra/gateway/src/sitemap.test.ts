@@ -5,8 +5,12 @@ import { maxSitemapUrls, publicPages, sitemapXml } from './sitemap.ts';
 
 describe('sitemap and robots', () => {
   let fx: Fixture;
-  before(async () => { fx = await createFixture(); });
-  after(async () => { await fx.cleanup(); });
+  before(async () => {
+    fx = await createFixture();
+  });
+  after(async () => {
+    await fx.cleanup();
+  });
 
   it('lists the public pages and every visible product with its last change', async () => {
     const res = await fx.gateway.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -18,7 +22,17 @@ describe('sitemap and robots', () => {
     }
     assert.ok(res.body.includes('<url><loc>https://xchange.example.com/product/7</loc><lastmod>2026-11-20T10:00:00.000Z</lastmod></url>'));
     assert.ok(res.body.includes('<loc>https://xchange.example.com/product/12</loc>'));
-    for (const hidden of ['/loginpage', '/verification', '/stripe', '/admin-login', '/myacc', '/overview', '/admin-brands', '/cart', '/product<']) {
+    for (const hidden of [
+      '/loginpage',
+      '/verification',
+      '/stripe',
+      '/admin-login',
+      '/myacc',
+      '/overview',
+      '/admin-brands',
+      '/cart',
+      '/product<',
+    ]) {
       assert.ok(!res.body.includes(`xchange.example.com${hidden}`), hidden);
     }
   });
@@ -33,7 +47,10 @@ describe('sitemap and robots', () => {
   });
 
   it('issue 18 item 12: a forged Host header never reaches the publicly cached robots.txt or sitemap', async () => {
-    for (const headers of [{ host: 'evil.example' }, { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }]) {
+    for (const headers of [
+      { host: 'evil.example' },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ]) {
       const robots = await fx.gateway.app.inject({ method: 'GET', url: '/robots.txt', headers });
       assert.match(robots.body, /^Sitemap: https:\/\/xchange\.example\.com\/sitemap\.xml$/m);
       const sitemap = await fx.gateway.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
@@ -48,7 +65,11 @@ describe('sitemap and robots', () => {
   });
 
   it('escapes what it prints and stays within the protocol limit of 50,000 URLs', () => {
-    const xml = sitemapXml('https://a.example/x&y', ['/'], Array.from({ length: maxSitemapUrls + 5 }, (_, i) => ({ id: i + 1, lastmod: '2026-01-01T00:00:00.000Z' })));
+    const xml = sitemapXml(
+      'https://a.example/x&y',
+      ['/'],
+      Array.from({ length: maxSitemapUrls + 5 }, (_, i) => ({ id: i + 1, lastmod: '2026-01-01T00:00:00.000Z' })),
+    );
     assert.ok(xml.includes('<loc>https://a.example/x&amp;y/</loc>'));
     assert.equal(xml.match(/<url>/g)!.length, maxSitemapUrls);
   });

@@ -37,7 +37,11 @@ export function registerSitemap(app: FastifyInstance, opts: { launched: boolean;
     const res = await app.inject({ method: 'GET', url: '/api/v1/home/sitemap' });
     if (res.statusCode !== 200) {
       req.log.error({ status: res.statusCode }, 'sitemap: the API did not list products');
-      return reply.code(503).header('retry-after', '60').type('text/plain; charset=utf-8').send('The sitemap is unavailable, please try again shortly.');
+      return reply
+        .code(503)
+        .header('retry-after', '60')
+        .type('text/plain; charset=utf-8')
+        .send('The sitemap is unavailable, please try again shortly.');
     }
     const products = opts.launched ? (res.json() as { id: number; lastmod: string }[]) : [];
     return reply
@@ -50,5 +54,6 @@ export function registerSitemap(app: FastifyInstance, opts: { launched: boolean;
     reply
       .header('cache-control', 'public, max-age=3600')
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`));
+      .send(`User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`),
+  );
 }

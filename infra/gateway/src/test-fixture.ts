@@ -19,17 +19,29 @@ export const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 export const fakeSiteConfig: ApiSiteConfig = { launched: true, publicUrl: 'https://xchange.example.com', payments: 'stripe' };
 
 /** A stand-in for @xchange/api: a bare Fastify app with one API route and one media route. */
-export const fakeApiWith = (config: Partial<ApiSiteConfig> = {}): ApiFactory => async ({ configure }) => {
-  const app = Fastify();
-  await configure(app);
-  await app.register(async (api) => {
-    api.get('/health', async () => ({ ok: true }));
-    api.get('/home/sitemap', async () => [{ id: 7, lastmod: '2026-11-20T10:00:00.000Z' }, { id: 12, lastmod: '2026-11-21T08:30:00.000Z' }]);
-    api.route({ method: ['GET', 'POST'], url: '/*', handler: (_req, reply) => reply.code(404).send({ errors: ['This API address does not exist.'], code: 'ERR_ROUTE_NOT_FOUND' }) });
-  }, { prefix: '/api/v1' });
-  app.get('/media/a.jpg', async (_req, reply) => reply.type('image/jpeg').send(Buffer.from('jpg')));
-  return { app, close: () => app.close(), config: { ...fakeSiteConfig, ...config } };
-};
+export const fakeApiWith =
+  (config: Partial<ApiSiteConfig> = {}): ApiFactory =>
+  async ({ configure }) => {
+    const app = Fastify();
+    await configure(app);
+    await app.register(
+      async (api) => {
+        api.get('/health', async () => ({ ok: true }));
+        api.get('/home/sitemap', async () => [
+          { id: 7, lastmod: '2026-11-20T10:00:00.000Z' },
+          { id: 12, lastmod: '2026-11-21T08:30:00.000Z' },
+        ]);
+        api.route({
+          method: ['GET', 'POST'],
+          url: '/*',
+          handler: (_req, reply) => reply.code(404).send({ errors: ['This API address does not exist.'], code: 'ERR_ROUTE_NOT_FOUND' }),
+        });
+      },
+      { prefix: '/api/v1' },
+    );
+    app.get('/media/a.jpg', async (_req, reply) => reply.type('image/jpeg').send(Buffer.from('jpg')));
+    return { app, close: () => app.close(), config: { ...fakeSiteConfig, ...config } };
+  };
 export const fakeApi = fakeApiWith();
 
 async function put(file: string, content: string | Buffer) {
@@ -42,7 +54,10 @@ export async function createFixture(launched = true, site: Partial<ApiSiteConfig
   const root = await mkdtemp(path.join(tmpdir(), 'xchange-gateway-'));
   const shell = path.join(root, 'shell', 'dist');
   const shop = path.join(root, 'mf-shop', 'dist');
-  await put(path.join(shell, 'index.html'), `<!doctype html><html><head>${configMarker}<title>The Xchange Marketplace</title></head><body></body></html>`);
+  await put(
+    path.join(shell, 'index.html'),
+    `<!doctype html><html><head>${configMarker}<title>The Xchange Marketplace</title></head><body></body></html>`,
+  );
   await put(path.join(shell, 'main.js'), bigScript);
   await put(path.join(shell, '412.0a1b2c3d.js'), bigScript);
   await put(path.join(shell, 'assets', 'logo.1234abcd.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -55,7 +70,10 @@ export async function createFixture(launched = true, site: Partial<ApiSiteConfig
     await put(`${file}.gz`, gzipSync(bigScript));
   }
   const remotesFile = path.join(root, 'remotes.json');
-  await put(remotesFile, JSON.stringify({ shop: '/remotes/shop/mf-manifest.json', marketing: 'https://cdn.example.com/marketing/v3/mf-manifest.json' }));
+  await put(
+    remotesFile,
+    JSON.stringify({ shop: '/remotes/shop/mf-manifest.json', marketing: 'https://cdn.example.com/marketing/v3/mf-manifest.json' }),
+  );
   const gateway = await buildGateway({
     env: {},
     launched,
@@ -63,5 +81,12 @@ export async function createFixture(launched = true, site: Partial<ApiSiteConfig
     remotesFile,
     createApi: fakeApiWith(site),
   });
-  return { root, gateway, cleanup: async () => { await gateway.close(); await rm(root, { recursive: true, force: true }); } };
+  return {
+    root,
+    gateway,
+    cleanup: async () => {
+      await gateway.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 }

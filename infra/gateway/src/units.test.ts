@@ -8,7 +8,8 @@ describe('cache policy', () => {
   it('tells hashed chunks from entry files', () => {
     assert.equal(cacheControlFor('vendors-node_modules_react.1a2b3c4d.js'), 'public, max-age=31536000, immutable');
     assert.equal(cacheControlFor('assets/montserrat.abcdef12.woff2'), 'public, max-age=31536000, immutable');
-    for (const f of ['main.js', 'remoteEntry.js', 'mf-manifest.json', 'index.html', 'chunk-packages.json']) assert.equal(cacheControlFor(f), 'no-cache');
+    for (const f of ['main.js', 'remoteEntry.js', 'mf-manifest.json', 'index.html', 'chunk-packages.json'])
+      assert.equal(cacheControlFor(f), 'no-cache');
   });
 });
 
@@ -18,7 +19,10 @@ describe('shell html', () => {
     assert.equal(script.match(/<\/script>/g)?.length, 1);
   });
   it('falls back to the end of <head> without the marker', () => {
-    assert.match(inlineConfig('<html><head><meta charset="utf-8"><title>x</title></head></html>', {}, { launched: false, testPayments: true }), /<title>x<\/title><script>window\.__XCHANGE_REMOTES__=\{\};window\.__XCHANGE_CONFIG__=\{"launched":false,"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\)<\/script><\/head>/);
+    assert.match(
+      inlineConfig('<html><head><meta charset="utf-8"><title>x</title></head></html>', {}, { launched: false, testPayments: true }),
+      /<title>x<\/title><script>window\.__XCHANGE_REMOTES__=\{\};window\.__XCHANGE_CONFIG__=\{"launched":false,"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\)<\/script><\/head>/,
+    );
   });
 });
 
@@ -30,4 +34,3 @@ describe('remote map', () => {
     assert.deepEqual(parseRemoteMap('{"shop":"/remotes/shop/mf-manifest.json"}', 'r'), { shop: '/remotes/shop/mf-manifest.json' });
   });
 });
-

@@ -29,21 +29,22 @@ export const meter: CartLine = {
   quantity: 1,
 };
 
-export const product = (over: Partial<Product> & { id: number; productname: string }): Product => ({
-  description: 'A calibrated instrument',
-  price: 1000,
-  discountprice: '',
-  sellinginstrument: 'Oscilloscopes',
-  manufacturer: 'Tektronix',
-  tags: [],
-  featured: true,
-  sellerid: 5,
-  address: 'Austin, TX, USA',
-  location: 'Austin, TX, USA',
-  primaryfile: null,
-  productfiles: [],
-  ...over,
-} as Product);
+export const product = (over: Partial<Product> & { id: number; productname: string }): Product =>
+  ({
+    description: 'A calibrated instrument',
+    price: 1000,
+    discountprice: '',
+    sellinginstrument: 'Oscilloscopes',
+    manufacturer: 'Tektronix',
+    tags: [],
+    featured: true,
+    sellerid: 5,
+    address: 'Austin, TX, USA',
+    location: 'Austin, TX, USA',
+    primaryfile: null,
+    productfiles: [],
+    ...over,
+  }) as Product;
 
 export const order = (over: Partial<Order> & { id: number }): Order => ({
   ordernumber: `XC-2026-${String(over.id).padStart(7, '0')}`,
@@ -56,8 +57,14 @@ export const order = (over: Partial<Order> & { id: number }): Order => ({
   postcode: 'Wire transfer',
   product: [
     {
-      productname: 'Keysight DSOX3034A Oscilloscope', price: 9000, discountprice: 8500, quantity: 2, sellinginstrument: 'Oscilloscopes',
-      manufacturer: 'Keysight', primaryfile: null, productfiles: [],
+      productname: 'Keysight DSOX3034A Oscilloscope',
+      price: 9000,
+      discountprice: 8500,
+      quantity: 2,
+      sellinginstrument: 'Oscilloscopes',
+      manufacturer: 'Keysight',
+      primaryfile: null,
+      productfiles: [],
     },
   ],
   buyerAccountData: { id: 7, firstname: 'Ada', lastname: 'Lovelace', company: 'Lovelace Labs' },

@@ -11,7 +11,9 @@ export function PageSections({ sections, level = 2 }: { sections: PageSection[];
           <Heading as={level === 2 ? 'h2' : 'h3'} size={level === 2 ? 'xl' : 'md'} color={level === 2 ? 'fg' : 'brand.800'}>
             {s.heading}
           </Heading>
-          {s.paragraphs?.map((p) => <Text key={p}>{p}</Text>)}
+          {s.paragraphs?.map((p) => (
+            <Text key={p}>{p}</Text>
+          ))}
           {s.items && (
             <List.Root as={s.ordered ? 'ol' : 'ul'} ps={6} gap={1} listStyleType={s.ordered ? 'decimal' : 'disc'}>
               {s.items.map((item) => (

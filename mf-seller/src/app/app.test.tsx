@@ -25,7 +25,11 @@ const owned = routesOf('seller').map((r) => routerPath(r).replace(':id', '42'));
 
 describe('seller remote', () => {
   it('has a page for every route it owns and no other', () => {
-    expect(Object.keys(pages).sort()).toEqual(routesOf('seller').map((r) => r.path).sort());
+    expect(Object.keys(pages).sort()).toEqual(
+      routesOf('seller')
+        .map((r) => r.path)
+        .sort(),
+    );
   });
 
   it.each(owned)('renders its h1 at %s', (path) => {

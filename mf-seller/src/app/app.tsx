@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import { RemoteRoutes } from '@xchange/remote-kit';
 import { OverviewPage } from '../features/overview/components/overview-page';
 import { AddProductPage, AllProductsPage, EditProductPage, RecentProductsPage } from '../features/products/components/product-pages';
-import { CancelledOrdersPage, CompletedOrdersPage, InProgressOrdersPage, ShippedOrdersPage } from '../features/orders/components/order-pages';
+import {
+  CancelledOrdersPage,
+  CompletedOrdersPage,
+  InProgressOrdersPage,
+  ShippedOrdersPage,
+} from '../features/orders/components/order-pages';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { MyAccountPage, SellerHubPage, SubscriptionPage } from '../features/account/components/account-pages';

@@ -14,8 +14,15 @@ export const sampleOrder = (over: Partial<Order> = {}): Order => ({
   notes: 'Please ship on a pallet.',
   product: [
     {
-      id: 7, productname: 'Spectrum Analyzer', price: 1300, discountprice: 1250, quantity: 1, sellinginstrument: 'RF Test Equipment',
-      manufacturer: 'Anritsu', primaryfile: { url: '/media/spectrum.jpg', fileType: 'image' }, productfiles: [],
+      id: 7,
+      productname: 'Spectrum Analyzer',
+      price: 1300,
+      discountprice: 1250,
+      quantity: 1,
+      sellinginstrument: 'RF Test Equipment',
+      manufacturer: 'Anritsu',
+      primaryfile: { url: '/media/spectrum.jpg', fileType: 'image' },
+      productfiles: [],
     },
   ],
   buyerAccountData: { id: 5, firstname: 'Zoe', lastname: 'Park', company: 'Park Labs', username: 'zoe@park.test', address: '1 Elm St' },

@@ -4,12 +4,20 @@ import { ReleaseMark } from './release-mark';
 
 describe('ReleaseMark', () => {
   it('names the release build it was stamped with', () => {
-    render(<UiProvider><ReleaseMark mark="r42" /></UiProvider>);
+    render(
+      <UiProvider>
+        <ReleaseMark mark="r42" />
+      </UiProvider>,
+    );
     expect(screen.getByText('Shop build r42')).toBeInTheDocument();
   });
 
   it('shows nothing in an ordinary build', () => {
-    const { container } = render(<UiProvider><ReleaseMark mark="" /></UiProvider>);
+    const { container } = render(
+      <UiProvider>
+        <ReleaseMark mark="" />
+      </UiProvider>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

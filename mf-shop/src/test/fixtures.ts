@@ -50,7 +50,10 @@ export const advert = (id: number, over: Partial<Advertisement> = {}): Advertise
 });
 
 /** The calls the shop page makes on load, answering with `catalog` for the homepage. */
-export const shopRoutes = (catalog: HomepageResponse | MockRoutes[string] = ok([product(1), product(2)]), extra: MockRoutes = {}): MockRoutes => ({
+export const shopRoutes = (
+  catalog: HomepageResponse | MockRoutes[string] = ok([product(1), product(2)]),
+  extra: MockRoutes = {},
+): MockRoutes => ({
   'POST home/homepage': 'statusCodeValue' in catalog ? { body: catalog } : catalog,
   'GET home/lookups': { body: lookups },
   'GET sellerprofile/getSellerFeatureProducts': { body: [] },

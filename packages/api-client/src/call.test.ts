@@ -11,7 +11,12 @@ function setup(answer: unknown = { message: 'ok' }) {
     return json(answer);
   });
   global.fetch = fetchMock as unknown as typeof fetch;
-  const api = createApiClient({ baseUrl: 'http://site.test/api/v1/', getToken: () => null, onNotice: jest.fn(), onLoginRequired: jest.fn() });
+  const api = createApiClient({
+    baseUrl: 'http://site.test/api/v1/',
+    getToken: () => null,
+    onNotice: jest.fn(),
+    onLoginRequired: jest.fn(),
+  });
   const sent = () => fetchMock.mock.calls[0]![0];
   return { api, sent, bodies };
 }

@@ -41,10 +41,7 @@ describe('createApiClient', () => {
     const { api, fetchMock, onNotice } = setup();
     fetchMock.mockResolvedValue(json(400, { errors: ['Invalid Price', 'Required.'], code: 'ERR_VALIDATION' }));
     await expect(api.post('products', { json: {} })).rejects.toThrow();
-    expect(onNotice.mock.calls).toEqual([
-      [{ type: 'error', title: 'Invalid Price' }],
-      [{ type: 'error', title: 'Required.' }],
-    ]);
+    expect(onNotice.mock.calls).toEqual([[{ type: 'error', title: 'Invalid Price' }], [{ type: 'error', title: 'Required.' }]]);
   });
 
   it('falls back to the body message without an errors list', async () => {
@@ -82,7 +79,9 @@ describe('createApiClient', () => {
 
   it('signs out on a login-required body message even when the errors list says something else', async () => {
     const { api, fetchMock, onLoginRequired } = setup();
-    fetchMock.mockResolvedValue(json(401, { errors: ['Token expired'], code: 'ERR_UNAUTHENTICATED', message: 'Please login to continue.' }));
+    fetchMock.mockResolvedValue(
+      json(401, { errors: ['Token expired'], code: 'ERR_UNAUTHENTICATED', message: 'Please login to continue.' }),
+    );
     await expect(api.get('buyer/orders', withoutNotices)).rejects.toThrow();
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
   });
@@ -90,7 +89,9 @@ describe('createApiClient', () => {
   it('signs a deactivated account out once and tells why, even from a call that opts out of notices', async () => {
     const { api, fetchMock, onNotice, onLoginRequired } = setup();
     const reason = 'Your account was deactivated by an administrator. You have been signed out; please contact support.';
-    fetchMock.mockImplementation(async () => json(401, { errors: [reason], code: 'ERR_ACCOUNT_DEACTIVATED', message: 'Please login to continue.' }));
+    fetchMock.mockImplementation(async () =>
+      json(401, { errors: [reason], code: 'ERR_ACCOUNT_DEACTIVATED', message: 'Please login to continue.' }),
+    );
     await Promise.allSettled([api.get('message/getAll', withoutNotices), api.post('order/getSellerOrders')]);
     expect(onLoginRequired).toHaveBeenCalledTimes(1);
     expect(onNotice.mock.calls).toEqual([[{ type: 'error', title: reason }]]);

@@ -22,12 +22,14 @@ const bodyHas = (body: unknown, text: string): boolean =>
   typeof body === 'object' && body !== null && ((body as { message?: unknown }).message === text || bodyMessages(body).includes(text));
 
 /** True when the failed response says the session is missing or expired ('Please login to continue.'). */
-export const isLoginRequired = (error: unknown): boolean =>
-  isHTTPError(error) && bodyHas(error.data, loginRequiredMessage);
+export const isLoginRequired = (error: unknown): boolean => isHTTPError(error) && bodyHas(error.data, loginRequiredMessage);
 
 /** True when an administrator deactivated the signed-in account (the session ends with that reason). */
 export const isAccountDeactivated = (error: unknown): boolean =>
-  isHTTPError(error) && typeof error.data === 'object' && error.data !== null && (error.data as { code?: unknown }).code === 'ERR_ACCOUNT_DEACTIVATED';
+  isHTTPError(error) &&
+  typeof error.data === 'object' &&
+  error.data !== null &&
+  (error.data as { code?: unknown }).code === 'ERR_ACCOUNT_DEACTIVATED';
 
 /** True for an aborted request (its signal fired): such a failure is never reported to the user. */
 export const isAbortError = (error: unknown): boolean =>

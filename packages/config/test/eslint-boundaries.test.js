@@ -23,7 +23,7 @@ async function problems(cwd, file, config = base) {
   return results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
 }
 
-test('a feature importing another feature\'s internals is an error; through its index or inside itself it is not', async () => {
+test("a feature importing another feature's internals is an error; through its index or inside itself it is not", async () => {
   const [internals = ''] = await problems(remote, 'src/features/one/reach-internals.ts');
   assert.match(internals, /^import-x\/no-restricted-paths: .*Import feature 'two' through src\/features\/two\/index\.ts/);
   assert.deepEqual(await problems(remote, 'src/features/one/reach-index.ts'), []);

@@ -14,7 +14,10 @@ const rule = 'typed-calls/no-hand-built-endpoint-path';
  */
 async function typedCallProblems(file, code) {
   const results = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return results.flatMap((r) => r.messages).filter((m) => m.ruleId === rule).map((m) => m.message);
+  return results
+    .flatMap((r) => r.messages)
+    .filter((m) => m.ruleId === rule)
+    .map((m) => m.message);
 }
 
 const handBuilt = [
@@ -35,13 +38,20 @@ test('app code that builds an endpoint path by hand fails lint', async () => {
 });
 
 test('a call by name through the api client passes', async () => {
-  const code = "import { call } from '@xchange/api-client';\nexport const a = (api: any, id: number) => call(api, 'product', { params: { id } });";
+  const code =
+    "import { call } from '@xchange/api-client';\nexport const a = (api: any, id: number) => call(api, 'product', { params: { id } });";
   assert.deepEqual(await typedCallProblems('shell/src/stores/example.ts', code), []);
 });
 
 test('the contract, the api client, the server and tests may name paths', async () => {
   const code = "export const base = '/api/v1/';";
-  for (const file of ['packages/contract/src/x.ts', 'packages/api-client/src/x.ts', 'infra/api/src/x.ts', 'e2e/support/x.ts', 'mf-shop/src/x.test.tsx']) {
+  for (const file of [
+    'packages/contract/src/x.ts',
+    'packages/api-client/src/x.ts',
+    'infra/api/src/x.ts',
+    'e2e/support/x.ts',
+    'mf-shop/src/x.test.tsx',
+  ]) {
     assert.deepEqual(await typedCallProblems(file, code), [], file);
   }
   assert.equal((await typedCallProblems('packages/remote-kit/src/x.ts', code)).length, 1);

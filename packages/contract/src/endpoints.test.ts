@@ -14,24 +14,79 @@ import { validate } from './common/validate';
 
 /** Every call of docs/product.md §7, written as docs/product.md §7 writes it. */
 const spec7 = [
-  'POST signup/buyer', 'POST signup/seller', 'POST /signup/buyerVerify', 'POST /signup/sellerVerify',
-  'POST auth/buyer', 'POST auth/seller', 'POST auth/admin',
-  'GET buyerprofile/get-profile', 'PUT buyerprofile/update', 'GET sellerprofile/get-profile', 'PUT sellerprofile/update',
-  'PUT /signup/uploadBuyerProfilePicture', 'PUT /signup/uploadSellerProfilePicture',
-  'POST auth/buyer-change-password', 'POST auth/seller-change-password',
-  'GET admin/get-adminProfile', 'POST admin/profile', 'POST admin/admin-change-password', 'POST signup/stripe',
-  'POST /home/homepage', 'GET /home/lookups', 'GET sellerprofile/getSellerFeatureProducts', 'POST /advert',
-  'POST wishlist/add', 'POST wishlist/remove', 'GET wishlist', 'POST order/save', 'POST order', 'GET order',
-  'GET /message/getAll', 'POST message', 'PUT /message/closeNotification',
-  'POST /order/getSellerOrders', 'POST /order/update-status', 'GET sellerprofile/getTopProducts', 'GET /sellerprofile/getSellerDashboard',
-  'POST product', 'GET product/{id}', 'DELETE product/{id}', 'POST /product/update-feature-product', 'POST product/savewithfiles',
-  'PUT product/update', 'POST product/single-file', 'POST product/files', 'POST brands/getBrands', 'POST categories/getCategories',
-  'POST promotions/getPromotions', 'POST promotions', 'POST /promotions/updatePromotion', 'PUT /promotions/deletePromotion',
-  'POST advert', 'PUT advert', 'PUT advert/deleteAdvert', 'POST /brands/getBrands', 'POST brands', 'PUT brands/updateBrand',
-  'PUT brands/deleteBrand', 'POST buyerprofile/getBuyerList', 'POST sellerprofile/getSellerList', 'PUT /sellerprofile/updateAccountStatus',
-  'POST categories/saveCategory', 'PUT categories/udateCategory', 'PUT /categories/deleteCategory',
+  'POST signup/buyer',
+  'POST signup/seller',
+  'POST /signup/buyerVerify',
+  'POST /signup/sellerVerify',
+  'POST auth/buyer',
+  'POST auth/seller',
+  'POST auth/admin',
+  'GET buyerprofile/get-profile',
+  'PUT buyerprofile/update',
+  'GET sellerprofile/get-profile',
+  'PUT sellerprofile/update',
+  'PUT /signup/uploadBuyerProfilePicture',
+  'PUT /signup/uploadSellerProfilePicture',
+  'POST auth/buyer-change-password',
+  'POST auth/seller-change-password',
+  'GET admin/get-adminProfile',
+  'POST admin/profile',
+  'POST admin/admin-change-password',
+  'POST signup/stripe',
+  'POST /home/homepage',
+  'GET /home/lookups',
+  'GET sellerprofile/getSellerFeatureProducts',
+  'POST /advert',
+  'POST wishlist/add',
+  'POST wishlist/remove',
+  'GET wishlist',
+  'POST order/save',
+  'POST order',
+  'GET order',
+  'GET /message/getAll',
+  'POST message',
+  'PUT /message/closeNotification',
+  'POST /order/getSellerOrders',
+  'POST /order/update-status',
+  'GET sellerprofile/getTopProducts',
+  'GET /sellerprofile/getSellerDashboard',
+  'POST product',
+  'GET product/{id}',
+  'DELETE product/{id}',
+  'POST /product/update-feature-product',
+  'POST product/savewithfiles',
+  'PUT product/update',
+  'POST product/single-file',
+  'POST product/files',
+  'POST brands/getBrands',
+  'POST categories/getCategories',
+  'POST promotions/getPromotions',
+  'POST promotions',
+  'POST /promotions/updatePromotion',
+  'PUT /promotions/deletePromotion',
+  'POST advert',
+  'PUT advert',
+  'PUT advert/deleteAdvert',
+  'POST /brands/getBrands',
+  'POST brands',
+  'PUT brands/updateBrand',
+  'PUT brands/deleteBrand',
+  'POST buyerprofile/getBuyerList',
+  'POST sellerprofile/getSellerList',
+  'PUT /sellerprofile/updateAccountStatus',
+  'POST categories/saveCategory',
+  'PUT categories/udateCategory',
+  'PUT /categories/deleteCategory',
 ];
-const added = ['GET health', 'GET ready', 'GET places', 'POST auth/forgot-password', 'POST auth/reset-password', 'POST auth/logout', 'POST subscription/webhook'];
+const added = [
+  'GET health',
+  'GET ready',
+  'GET places',
+  'POST auth/forgot-password',
+  'POST auth/reset-password',
+  'POST auth/logout',
+  'POST subscription/webhook',
+];
 
 const key = (method: string, path: string) => `${method} ${normalizeEndpointPath(path).replace(/\{(\w+)\}/g, ':$1')}`;
 const table = new Set(endpointList.map((e) => key(e.method, e.path)));
@@ -64,7 +119,24 @@ describe('endpoint table', () => {
     expect(endpoints.logout.access).toBe('signed-in');
     const publicWrites = endpointList.filter((e) => e.access === 'public' && e.method !== 'GET').map((e) => e.name);
     expect(publicWrites.sort()).toEqual(
-      ['adverts', 'buyerVerify', 'contact', 'forgotPassword', 'homepage', 'leaseApplication', 'loginAdmin', 'loginBuyer', 'loginSeller', 'newsletterSignup', 'resendCode', 'resetPassword', 'sellerVerify', 'signupBuyer', 'signupSeller', 'subscriptionWebhook'].sort(),
+      [
+        'adverts',
+        'buyerVerify',
+        'contact',
+        'forgotPassword',
+        'homepage',
+        'leaseApplication',
+        'loginAdmin',
+        'loginBuyer',
+        'loginSeller',
+        'newsletterSignup',
+        'resendCode',
+        'resetPassword',
+        'sellerVerify',
+        'signupBuyer',
+        'signupSeller',
+        'subscriptionWebhook',
+      ].sort(),
     );
   });
   it('builds paths with parameters', () => {
@@ -86,7 +158,9 @@ describe('endpoint types', () => {
 });
 
 describe('endpoint schemas and missing keys', () => {
-  const parts = endpointList.flatMap((e) => (['body', 'query', 'params'] as const).flatMap((k) => (e[k] ? [[`${e.name}.${k}`, e[k]] as const] : [])));
+  const parts = endpointList.flatMap((e) =>
+    (['body', 'query', 'params'] as const).flatMap((k) => (e[k] ? [[`${e.name}.${k}`, e[k]] as const] : [])),
+  );
   it.each(parts)('%s never reports valibot\'s parent "Invalid key" text', (_, schema) => {
     const r = validate(schema, {});
     const errors = r.success ? [] : r.errors;

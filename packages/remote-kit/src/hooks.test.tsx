@@ -16,11 +16,20 @@ function Probe() {
   usePageMeta('Probe', 'A page that reads the shell.');
   return (
     <div>
-      <p>{type ?? 'visitor'} {first}</p>
+      <p>
+        {type ?? 'visitor'} {first}
+      </p>
       <p>{count} lines</p>
       <button onClick={() => add({ ...line, id: 8 })}>Add</button>
       <button onClick={signOut}>Out</button>
-      <button onClick={() => { notify({ type: 'info', title: 'Hi' }); navigate('/home'); }}>Go</button>
+      <button
+        onClick={() => {
+          notify({ type: 'info', title: 'Hi' });
+          navigate('/home');
+        }}
+      >
+        Go
+      </button>
     </div>
   );
 }

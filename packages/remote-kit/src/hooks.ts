@@ -3,7 +3,7 @@ import type { CartState, Notice, SessionState, ShellContext } from '@xchange/con
 import type { KyInstance } from 'ky';
 import { useShell } from './shell-context';
 
-const whole = <S,>(s: S) => s as unknown;
+const whole = <S>(s: S) => s as unknown;
 
 /** Reads the shell's session store (docs/product.md §3) with a selector. */
 export function useSession<T = SessionState>(selector: (s: SessionState) => T = whole as (s: SessionState) => T): T {

@@ -21,9 +21,7 @@ export function RemoteRoutes({ remote, pages, Layout }: RemoteRoutesProps) {
         const Page = pages[entry.path];
         if (!Page) throw new Error(`Remote ${remote} has no page for ${entry.path}`);
         const page = <Page />;
-        return (
-          <Route key={entry.path} path={routerPath(entry)} element={Layout ? <Layout route={entry}>{page}</Layout> : page} />
-        );
+        return <Route key={entry.path} path={routerPath(entry)} element={Layout ? <Layout route={entry}>{page}</Layout> : page} />;
       })}
       <Route path="*" element={null} />
     </Routes>

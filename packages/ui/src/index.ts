@@ -3,7 +3,23 @@
 // Adding an export is a minor version bump: a remote must not rely on an export the loaded copy lacks (docs/architecture.md §4).
 
 // Layout
-export { Box, Flex, Stack, HStack, VStack, Grid, GridItem, SimpleGrid, Container, Center, Spacer, Wrap, Group, AspectRatio, Float } from '@chakra-ui/react';
+export {
+  Box,
+  Flex,
+  Stack,
+  HStack,
+  VStack,
+  Grid,
+  GridItem,
+  SimpleGrid,
+  Container,
+  Center,
+  Spacer,
+  Wrap,
+  Group,
+  AspectRatio,
+  Float,
+} from '@chakra-ui/react';
 // Typography and media
 export { Heading, Text, Span, Strong, Link, List, Image, Icon, Badge, Separator, VisuallyHidden } from '@chakra-ui/react';
 // Actions
@@ -24,7 +40,18 @@ export { Table, Card, Avatar, Stat, Alert } from '@chakra-ui/react';
 export { Spinner, Skeleton, SkeletonText } from '@chakra-ui/react';
 // Styling escape hatch and hooks
 export { chakra, useDisclosure, useBreakpointValue } from '@chakra-ui/react';
-export type { BoxProps, ButtonProps, FlexProps, StackProps, TextProps, HeadingProps, LinkProps, InputProps, HTMLChakraProps, SystemStyleObject } from '@chakra-ui/react';
+export type {
+  BoxProps,
+  ButtonProps,
+  FlexProps,
+  StackProps,
+  TextProps,
+  HeadingProps,
+  LinkProps,
+  InputProps,
+  HTMLChakraProps,
+  SystemStyleObject,
+} from '@chakra-ui/react';
 
 // The Xchange system, provider and notices
 export { system } from './system';

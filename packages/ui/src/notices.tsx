@@ -37,7 +37,11 @@ export async function clearNotices(): Promise<void> {
 
 /** Renders the notices; mount once per page (the shell's root). */
 export function NoticeViewport() {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return shown ? (
     <Suspense fallback={null}>
       <NoticeToasts />

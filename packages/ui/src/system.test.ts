@@ -35,16 +35,29 @@ describe('system recipes', () => {
   const lowerFirst = (name: string) => name[0]!.toLowerCase() + name.slice(1);
   // Components styled by a recipe under another name than their own.
   const alsoUses: Record<string, string[]> = {
-    Checkbox: ['checkmark'], RadioGroup: ['radiomark'], IconButton: ['button'], CloseButton: ['button'],
-    InputGroup: ['inputAddon'], SkeletonText: ['skeleton'], NoticeViewport: ['toast'],
+    Checkbox: ['checkmark'],
+    RadioGroup: ['radiomark'],
+    IconButton: ['button'],
+    CloseButton: ['button'],
+    InputGroup: ['inputAddon'],
+    SkeletonText: ['skeleton'],
+    NoticeViewport: ['toast'],
   };
 
   it('has the recipe of every component @xchange/ui and its controls, overlays and tooltip entries export', async () => {
     const chakraModule = await import('@chakra-ui/react');
     const chakra: Record<string, unknown> = chakraModule;
     const { defaultConfig } = chakraModule;
-    const exported: [string, unknown][] = [...Object.entries(await import('./index')), ...Object.entries(await import('./controls')), ...Object.entries(await import('./overlays')), ...Object.entries(await import('./tooltip'))];
-    const chakraKeys = new Set([...Object.keys(defaultConfig.theme?.recipes ?? {}), ...Object.keys(defaultConfig.theme?.slotRecipes ?? {})]);
+    const exported: [string, unknown][] = [
+      ...Object.entries(await import('./index')),
+      ...Object.entries(await import('./controls')),
+      ...Object.entries(await import('./overlays')),
+      ...Object.entries(await import('./tooltip')),
+    ];
+    const chakraKeys = new Set([
+      ...Object.keys(defaultConfig.theme?.recipes ?? {}),
+      ...Object.keys(defaultConfig.theme?.slotRecipes ?? {}),
+    ]);
     // Chakra's own components by their name; ours (EmptyState, NoticeViewport…) only by what they are built from.
     const needed = exported
       .flatMap(([name, value]) => [...(value === chakra[name] ? [lowerFirst(name)] : []), ...(alsoUses[name] ?? [])])

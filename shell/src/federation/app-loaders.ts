@@ -5,7 +5,9 @@ import { loadRemoteModule, pageEnvironment, type LoadEnvironment } from './load-
 import { remoteMapInForce } from './remote-map';
 
 const isLifecycles = (m: unknown): m is Lifecycles =>
-  typeof m === 'object' && m !== null && ['bootstrap', 'mount', 'unmount'].every((k) => typeof (m as Record<string, unknown>)[k] === 'function');
+  typeof m === 'object' &&
+  m !== null &&
+  ['bootstrap', 'mount', 'unmount'].every((k) => typeof (m as Record<string, unknown>)[k] === 'function');
 
 /**
  * A remote's './app' lifecycles, loaded through its container from the URL remotes.json gives it. A remote that cannot
@@ -26,4 +28,7 @@ export async function loadApp(name: RemoteName, env: LoadEnvironment = pageEnvir
 }
 
 /** How single-spa loads each remote (the one-app build swaps this file for app-loaders.static.ts). */
-export const appLoaders = Object.fromEntries(remoteNames.map((name) => [name, () => loadApp(name)])) as Record<RemoteName, () => Promise<Lifecycles>>;
+export const appLoaders = Object.fromEntries(remoteNames.map((name) => [name, () => loadApp(name)])) as Record<
+  RemoteName,
+  () => Promise<Lifecycles>
+>;

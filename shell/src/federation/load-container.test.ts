@@ -84,7 +84,14 @@ describe('loading a remote module', () => {
     });
     serveScripts(['load'], container);
 
-    await loadRemoteModule(manifestUrl, './app', environment(jest.fn(async () => answer(200)), scope));
+    await loadRemoteModule(
+      manifestUrl,
+      './app',
+      environment(
+        jest.fn(async () => answer(200)),
+        scope,
+      ),
+    );
     expect(scope['@xchange/ui/controls']!['0.3.0']).toBe(shellUi);
     expect(scope['@tanstack/query-core']!['5.108.0']).toBe(shopQuery);
   });
@@ -111,7 +118,9 @@ describe('loading a remote module', () => {
     await expect(loadRemoteModule(manifestUrl, './app', environment(missing))).rejects.toThrow('404');
     expect(missing).toHaveBeenCalledTimes(1);
 
-    const htmlPage = jest.fn(async () => ({ status: 200, ok: true, json: async () => Promise.reject(new SyntaxError('<!doctype')) }) as unknown as Response);
+    const htmlPage = jest.fn(
+      async () => ({ status: 200, ok: true, json: async () => Promise.reject(new SyntaxError('<!doctype')) }) as unknown as Response,
+    );
     await expect(loadRemoteModule(manifestUrl, './app', environment(htmlPage))).rejects.toThrow("is not a remote's manifest");
     expect(htmlPage).toHaveBeenCalledTimes(1);
   });
@@ -122,7 +131,9 @@ describe('loading a remote module', () => {
       requested.push(script.src);
       script.dispatchEvent(new Event('load'));
     });
-    await expect(loadRemoteModule(manifestUrl, './app', environment(jest.fn(async () => answer(200))))).rejects.toThrow('did not define the container');
+    await expect(loadRemoteModule(manifestUrl, './app', environment(jest.fn(async () => answer(200))))).rejects.toThrow(
+      'did not define the container',
+    );
     expect(requested).toHaveLength(1);
   });
 });

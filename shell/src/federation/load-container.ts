@@ -76,7 +76,9 @@ type ShareScope = Record<string, Record<string, object>>;
  */
 async function initKeepingProviders(container: Container, scope: unknown): Promise<void> {
   const shared = (scope ?? {}) as ShareScope;
-  const before = Object.entries(shared).flatMap(([key, versions]) => Object.entries(versions).map(([version, provider]) => ({ key, version, provider })));
+  const before = Object.entries(shared).flatMap(([key, versions]) =>
+    Object.entries(versions).map(([version, provider]) => ({ key, version, provider })),
+  );
   await container.init(scope);
   for (const { key, version, provider } of before) shared[key]![version] = provider;
 }
@@ -111,7 +113,10 @@ export async function loadRemoteModule(manifestUrl: string, expose: string, env:
   const delays = env.delays ?? retryDelaysMs;
   const manifest = await withRetries(() => fetchManifest(manifestUrl, env), delays);
   const files = manifest.exposes.find((e) => e.path === expose)?.js ?? [];
-  preload(files.map((f) => new URL(f, manifestUrl).href), env.document);
+  preload(
+    files.map((f) => new URL(f, manifestUrl).href),
+    env.document,
+  );
   const entryUrl = new URL(manifest.remoteEntry, manifestUrl).href;
   const container = await withRetries(() => loadEntry(entryUrl, manifest.globalName, env.document), delays);
   await initKeepingProviders(container, await env.shareScope());

@@ -16,7 +16,9 @@ declare global {
 const devPorts: Record<RemoteName, number> = { marketing: 3001, shop: 3002, buyer: 3003, seller: 3004, admin: 3005 };
 
 /** The remotes' dev servers: the map of a shell served without a gateway (`pnpm dev`). */
-export const devRemoteMap: RemoteMap = Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]));
+export const devRemoteMap: RemoteMap = Object.fromEntries(
+  remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
+);
 
 const isRemoteMap = (v: unknown): v is RemoteMap =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((u) => typeof u === 'string');

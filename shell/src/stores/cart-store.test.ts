@@ -11,7 +11,10 @@ describe('cart store', () => {
     const cart = createCartStore();
     cart.getState().add(product(1));
     cart.getState().add(product(2));
-    expect(ids(cart)).toEqual([[1, 1], [2, 1]]);
+    expect(ids(cart)).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
   });
 
   it('adds 1 to an existing line and keeps the others', () => {
@@ -19,7 +22,10 @@ describe('cart store', () => {
     cart.getState().add(product(1));
     cart.getState().add(product(2));
     cart.getState().add(product(1));
-    expect(ids(cart)).toEqual([[1, 2], [2, 1]]);
+    expect(ids(cart)).toEqual([
+      [1, 2],
+      [2, 1],
+    ]);
   });
 
   it('increments, and decrements down to removing a quantity-1 line', () => {
@@ -36,9 +42,16 @@ describe('cart store', () => {
     const cart = createCartStore();
     [1, 2, 3].forEach((id) => cart.getState().add(product(id)));
     cart.getState().setQuantity(2, 5);
-    expect(ids(cart)).toEqual([[1, 1], [2, 5], [3, 1]]);
+    expect(ids(cart)).toEqual([
+      [1, 1],
+      [2, 5],
+      [3, 1],
+    ]);
     cart.getState().setQuantity(1, 0);
-    expect(ids(cart)).toEqual([[2, 5], [3, 1]]);
+    expect(ids(cart)).toEqual([
+      [2, 5],
+      [3, 1],
+    ]);
   });
 
   it('removes a line and clears the cart', () => {
@@ -57,7 +70,10 @@ describe('cart store', () => {
     cart.getState().add(product(1));
     cart.getState().add(product(2));
     expect(JSON.parse(localStorage.getItem('cart')!)).toHaveLength(2);
-    expect(ids(createCartStore())).toEqual([[1, 1], [2, 1]]);
+    expect(ids(createCartStore())).toEqual([
+      [1, 1],
+      [2, 1],
+    ]);
     expect(counts.slice(-2)).toEqual([1, 2]);
   });
 });

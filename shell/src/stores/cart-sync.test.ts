@@ -20,11 +20,13 @@ const served = (id: number, quantity: number) => ({
 /** A stand-in for the shell's ky client: records calls and answers from `answer`. */
 function fakeApi(answer: (call: Call) => unknown) {
   const calls: Call[] = [];
-  const send = (method: string) => (path: string, options: { json?: { lines: Call['lines'] } } = {}) => {
-    const call = { method, path, lines: options.json?.lines };
-    calls.push(call);
-    return { json: async () => answer(call) };
-  };
+  const send =
+    (method: string) =>
+    (path: string, options: { json?: { lines: Call['lines'] } } = {}) => {
+      const call = { method, path, lines: options.json?.lines };
+      calls.push(call);
+      return { json: async () => answer(call) };
+    };
   return { api: { get: send('GET'), post: send('POST'), put: send('PUT') } as unknown as KyInstance, calls };
 }
 
@@ -54,7 +56,10 @@ describe('server cart sync', () => {
     signIn(session);
     await flush();
     expect(calls).toEqual([{ method: 'POST', path: 'cart/merge', lines: [{ id: 1, quantity: 1 }] }]);
-    expect(cart.getState().lines.map((l) => [l.id, l.quantity, l.seller?.company])).toEqual([[2, 3, 'Labs'], [1, 1, 'Labs']]);
+    expect(cart.getState().lines.map((l) => [l.id, l.quantity, l.seller?.company])).toEqual([
+      [2, 3, 'Labs'],
+      [1, 1, 'Labs'],
+    ]);
   });
 
   it('loads the stored cart on start for a signed-in buyer', async () => {
@@ -79,7 +84,16 @@ describe('server cart sync', () => {
     cart.getState().add(product(2));
     cart.getState().increment(1);
     await new Promise((r) => setTimeout(r, 60));
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', path: 'cart', lines: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }] }]);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        path: 'cart',
+        lines: [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 1 },
+        ],
+      },
+    ]);
   });
 
   it('drops lines the server no longer lists', async () => {

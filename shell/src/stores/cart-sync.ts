@@ -71,7 +71,11 @@ export function syncCartWithServer(deps: {
     const mine = epoch;
     const sent = cart.getState().lines;
     try {
-      const answer = await call(api, 'replaceCart', { ...body(sent), ...withoutNotices, ...(options.keepalive ? { keepalive: true } : {}) });
+      const answer = await call(api, 'replaceCart', {
+        ...body(sent),
+        ...withoutNotices,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      });
       if (timer === undefined && cart.getState().lines === sent) storage.removeItem(cartPendingKey);
       // take the server's view (listings that left the shop drop out) unless the cart changed meanwhile
       if (mine === epoch && isBuyer() && timer === undefined && cart.getState().lines === sent && !same(answer.map(toLine), sent)) {

@@ -1,5 +1,14 @@
 import { createStore } from 'zustand';
-import { emit, signedInAs, storageKeys, userTypes, type SessionState, type SessionStore, type SessionUser, type UserType } from '@xchange/contract';
+import {
+  emit,
+  signedInAs,
+  storageKeys,
+  userTypes,
+  type SessionState,
+  type SessionStore,
+  type SessionUser,
+  type UserType,
+} from '@xchange/contract';
 import { deleteCookie, rememberCookies, setCookie } from './cookies';
 
 type Stored = Pick<SessionState, 'token' | 'data' | 'type'>;

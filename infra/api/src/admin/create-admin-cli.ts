@@ -10,7 +10,8 @@ Run it with the server's environment (DATABASE_URL, or DATA_DIR for the embedded
 
 async function password(): Promise<string> {
   if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;
-  if (!process.stdin.isTTY) throw new CreateAdminError(['Set ADMIN_PASSWORD, or run the command in a terminal to be asked for the password.']);
+  if (!process.stdin.isTTY)
+    throw new CreateAdminError(['Set ADMIN_PASSWORD, or run the command in a terminal to be asked for the password.']);
   const first = await read({ prompt: 'Password for the administrator: ', silent: true, replace: '' });
   const again = await read({ prompt: 'The same password again: ', silent: true, replace: '' });
   if (first !== again) throw new CreateAdminError(['The two passwords differ; nothing was changed.']);
@@ -24,7 +25,12 @@ try {
   const secret = await password();
   const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
   try {
-    const admin = await createAdmin(handle.db, { email: values.email, password: secret, firstname: values.firstname, lastname: values.lastname });
+    const admin = await createAdmin(handle.db, {
+      email: values.email,
+      password: secret,
+      firstname: values.firstname,
+      lastname: values.lastname,
+    });
     // without PUBLIC_URL the default names the API's own port, not the gateway's: give the path alone
     const site = process.env.PUBLIC_URL ? config.publicUrl.replace(/\/+$/, '') : '';
     console.log(`Administrator ${admin.email} created (id ${admin.id}); sign in at ${site}/admin-login.`);

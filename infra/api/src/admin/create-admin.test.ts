@@ -19,7 +19,9 @@ const refused = async (p: Promise<unknown>, problems: string[]) =>
 for (const driver of drivers) {
   describe(`createAdmin (${driver})`, () => {
     let t: TestApp;
-    before(async () => { t = await createTestApp(driver); });
+    before(async () => {
+      t = await createTestApp(driver);
+    });
     after(() => t.close());
 
     test('makes a verified, active admin whose argon2 password signs in at auth/admin', async () => {
@@ -28,7 +30,11 @@ for (const driver of drivers) {
       assert.deepEqual([row!.email, row!.role, row!.verified, row!.active], ['Owner@Xchange.example', 'admin', true, true]);
       assert.match(row!.passwordHash, /^\$argon2id\$/);
       assert.ok(await verifyPassword(row!.passwordHash, password));
-      const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/admin', payload: { username: 'owner@xchange.example', password, type: 'admin' } });
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/admin',
+        payload: { username: 'owner@xchange.example', password, type: 'admin' },
+      });
       assert.equal(login.statusCode, 200);
       assert.equal(login.json().data.id, made.id);
     });
@@ -61,13 +67,18 @@ describe('pnpm admin:create (the command, on a fresh PGlite folder)', () => {
   after(() => rmSync(dataDir, { recursive: true, force: true }));
   const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
     spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'create-admin-cli.ts'), ...args], {
-      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PUBLIC_URL: 'https://xchange.example.com', ...env }, encoding: 'utf8', timeout: 120_000,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PUBLIC_URL: 'https://xchange.example.com', ...env },
+      encoding: 'utf8',
+      timeout: 120_000,
     });
 
   test('creates the admin from ADMIN_PASSWORD, then refuses the same email with a clear message', async () => {
     const made = run(['--email', 'root@xchange.example'], { ADMIN_PASSWORD: password });
     assert.equal(made.status, 0, made.stderr);
-    assert.match(made.stdout, /^Administrator root@xchange\.example created \(id \d+\); sign in at https:\/\/xchange\.example\.com\/admin-login\.\n$/);
+    assert.match(
+      made.stdout,
+      /^Administrator root@xchange\.example created \(id \d+\); sign in at https:\/\/xchange\.example\.com\/admin-login\.\n$/,
+    );
 
     const again = run(['--email', 'root@xchange.example'], { ADMIN_PASSWORD: password });
     assert.equal(again.status, 1);
@@ -80,7 +91,11 @@ describe('pnpm admin:create (the command, on a fresh PGlite folder)', () => {
     const handle = await openDb({ dataDir: path.join(dataDir, 'pglite') });
     try {
       const rows = await handle.db.select().from(users);
-      assert.deepEqual(rows.map((r) => [r.email, r.role, r.verified, r.active]), [['root@xchange.example', 'admin', true, true]], 'no demo data, one admin');
+      assert.deepEqual(
+        rows.map((r) => [r.email, r.role, r.verified, r.active]),
+        [['root@xchange.example', 'admin', true, true]],
+        'no demo data, one admin',
+      );
       assert.ok(await verifyPassword(rows[0]!.passwordHash, password));
     } finally {
       await handle.close();

@@ -41,8 +41,13 @@ export async function createAdmin(db: Db, input: NewAdmin): Promise<{ id: number
     const [row] = await db
       .insert(users)
       .values({
-        email, passwordHash: await hashPassword(input.password), role: 'admin', verified: true, active: true,
-        firstname: input.firstname ?? 'Site', lastname: input.lastname ?? 'Administrator',
+        email,
+        passwordHash: await hashPassword(input.password),
+        role: 'admin',
+        verified: true,
+        active: true,
+        firstname: input.firstname ?? 'Site',
+        lastname: input.lastname ?? 'Administrator',
       })
       .returning({ id: users.id, email: users.email });
     return row!;

@@ -20,9 +20,7 @@ export interface DbHandle {
 }
 
 export type DbOptions =
-  | { url: string; migrate?: boolean }
-  | { dataDir: string; migrate?: boolean }
-  | { memory: true; loadDataDir?: Blob; migrate?: boolean };
+  { url: string; migrate?: boolean } | { dataDir: string; migrate?: boolean } | { memory: true; loadDataDir?: Blob; migrate?: boolean };
 
 /** PGlite (persisted folder, locked against a second opener) or node-postgres when a URL is given; both run the same migrations. */
 export async function openDb(opts: DbOptions): Promise<DbHandle> {

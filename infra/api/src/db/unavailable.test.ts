@@ -25,5 +25,6 @@ test('query errors and other faults do not', () => {
     new Error('boom'),
     undefined,
     'text',
-  ]) assert.equal(isDatabaseUnavailable(e), false, String(e));
+  ])
+    assert.equal(isDatabaseUnavailable(e), false, String(e));
 });

@@ -72,7 +72,10 @@ export async function startApi(env: NodeJS.ProcessEnv, timeoutMs = 120_000): Pro
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode} while starting:\n${out}`);
-    const ok = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return proc;
     await new Promise((r) => setTimeout(r, 150));
   }
@@ -86,12 +89,22 @@ export interface Answer {
 }
 
 /** A JSON call; a connection that breaks (the process was killed) resolves to status 0 instead of throwing. */
-export async function call(url: string, method: string, pathname: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  url: string,
+  method: string,
+  pathname: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = opts.token;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   try {
-    const r = await fetch(`${url}/api/v1/${pathname}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: AbortSignal.timeout(30_000) });
+    const r = await fetch(`${url}/api/v1/${pathname}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: AbortSignal.timeout(30_000),
+    });
     const text = await r.text();
     let body: unknown = text;
     try {

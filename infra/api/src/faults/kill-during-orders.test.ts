@@ -26,9 +26,18 @@ for (const driver of drivers) {
       db = await fixtureDb(driver, dataDir);
       const { buyer, p } = db.fixture;
       // two sellers: each key places two orders in one transaction
-      const body = { product: [{ id: p.fluke, quantity: 1 }, { id: p.fpc, quantity: 1 }], deliveryaddress: '1 Fault Rd, Austin', postcode: 'Wire transfer', total: 1 };
+      const body = {
+        product: [
+          { id: p.fluke, quantity: 1 },
+          { id: p.fpc, quantity: 1 },
+        ],
+        deliveryaddress: '1 Fault Rd, Austin',
+        postcode: 'Wire transfer',
+        total: 1,
+      };
       api = await startApi(db.env);
-      const place = (url: string, key: string) => call(url, 'POST', 'order/save', { token: buyer.auth.authorization, body, headers: { 'idempotency-key': key } });
+      const place = (url: string, key: string) =>
+        call(url, 'POST', 'order/save', { token: buyer.auth.authorization, body, headers: { 'idempotency-key': key } });
       const answers = new Map<string, Answer[]>();
       const note = (key: string, a: Answer) => answers.set(key, [...(answers.get(key) ?? []), a]);
 
@@ -37,18 +46,24 @@ for (const driver of drivers) {
       let acks = 0;
       let killing: Promise<void> | undefined;
       const allKeys = Array.from({ length: keys }, (_, i) => `fault-${driver}-${i}`);
-      const burst = allKeys.flatMap((key, i) => (i % 3 === 0 ? [key, key] : [key])).map(async (key) => {
-        const a = await place(first.url, key);
-        note(key, a);
-        if (a.status === 200 && ++acks === killAfterAcks) killing = first.kill();
-      });
+      const burst = allKeys
+        .flatMap((key, i) => (i % 3 === 0 ? [key, key] : [key]))
+        .map(async (key) => {
+          const a = await place(first.url, key);
+          note(key, a);
+          if (a.status === 200 && ++acks === killAfterAcks) killing = first.kill();
+        });
       await Promise.all(burst);
       await killing;
       assert.equal(first.child.signalCode, 'SIGKILL', `the process was killed (acks: ${acks})\n${first.output()}`);
       const before = [...answers.values()].flat();
       assert.ok(before.filter((a) => a.status === 200).length >= killAfterAcks, 'some placements were acknowledged before the kill');
-      assert.ok(before.some((a) => a.status === 0), 'some placements got no answer: the kill hit mid-burst');
-      for (const a of before) assert.ok(a.status === 200 || a.status === 0, `an answer before the kill is an order or nothing: ${JSON.stringify(a)}`);
+      assert.ok(
+        before.some((a) => a.status === 0),
+        'some placements got no answer: the kill hit mid-burst',
+      );
+      for (const a of before)
+        assert.ok(a.status === 200 || a.status === 0, `an answer before the kill is an order or nothing: ${JSON.stringify(a)}`);
 
       // the restart opens the same data (a PGlite folder whose lock file the killed process left behind)
       api = await startApi(db.env);
@@ -63,7 +78,12 @@ for (const driver of drivers) {
         const got = answers.get(key)!.filter((a) => a.status !== 0);
         assert.ok(got.length > 0);
         for (const a of got) assert.equal(a.status, 200, `${key}: ${JSON.stringify(a.body)}`);
-        const sets = got.map((a) => (a.body as Order[]).map((o) => o.id).sort((x, y) => x - y).join(','));
+        const sets = got.map((a) =>
+          (a.body as Order[])
+            .map((o) => o.id)
+            .sort((x, y) => x - y)
+            .join(','),
+        );
         assert.equal(new Set(sets).size, 1, `${key} answered one set of orders every time: ${sets.join(' | ')}`);
         const ids = (got[0]!.body as Order[]).map((o) => o.id);
         assert.equal(ids.length, 2, `${key} placed one order per seller`);
@@ -77,7 +97,11 @@ for (const driver of drivers) {
       assert.equal(list.status, 200);
       const stored = (list.body as Order[]).map((o) => o.id);
       assert.equal(stored.length, new Set(stored).size, 'no order is listed twice');
-      assert.deepEqual([...stored].sort((x, y) => x - y), [...placedIds.keys()].sort((x, y) => x - y), 'the stored orders are exactly the answered ones, once each');
+      assert.deepEqual(
+        [...stored].sort((x, y) => x - y),
+        [...placedIds.keys()].sort((x, y) => x - y),
+        'the stored orders are exactly the answered ones, once each',
+      );
       assert.equal(stored.length, keys * 2);
       await restarted.stop();
       api = undefined;

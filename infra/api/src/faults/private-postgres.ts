@@ -11,8 +11,12 @@ const run = promisify(execFile);
 export function postgresBinaries(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const majors = readdirSync(root).filter((d) => /^\d+$/.test(d)).sort((a, b) => Number(b) - Number(a));
-  return majors.map((m) => path.join(root, m, 'bin')).find((bin) => ['initdb', 'pg_ctl', 'postgres'].every((f) => existsSync(path.join(bin, f))));
+  const majors = readdirSync(root)
+    .filter((d) => /^\d+$/.test(d))
+    .sort((a, b) => Number(b) - Number(a));
+  return majors
+    .map((m) => path.join(root, m, 'bin'))
+    .find((bin) => ['initdb', 'pg_ctl', 'postgres'].every((f) => existsSync(path.join(bin, f))));
 }
 
 export interface PrivatePostgres {
@@ -40,7 +44,8 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
   const port = await freePort();
   await exec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const pgCtl = (...args: string[]) => exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', ...args]);
+  const pgCtl = (...args: string[]) =>
+    exec('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', '-t', '60', ...args]);
   await pgCtl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

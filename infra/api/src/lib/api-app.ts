@@ -2,4 +2,10 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ValibotTypeProvider } from './valibot-fastify.ts';
 
 /** The API's Fastify instance as route plugins see it: request parts typed by the route's valibot schemas. */
-export type ApiApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ValibotTypeProvider>;
+export type ApiApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ValibotTypeProvider
+>;

@@ -18,14 +18,22 @@ export interface EndpointSchema<D extends EndpointDef> {
  * described in OpenAPI, typing the handler through ValibotTypeProvider) and the role check its `access` names, so no
  * route can forget it.
  */
-export function endpointRoute<D extends EndpointDef>(app: ApiApp | FastifyInstance, def: D, docs: { summary?: string; tags?: string[] } = {}) {
+export function endpointRoute<D extends EndpointDef>(
+  app: ApiApp | FastifyInstance,
+  def: D,
+  docs: { summary?: string; tags?: string[] } = {},
+) {
   // TypeScript reads def.query as the constraint's type; the casts keep D's own schema types for the handler
   const schema = {
     ...docs,
     body: (def.body && !def.contentType ? def.body : undefined) as EndpointSchema<D>['body'],
     querystring: def.query as D['query'],
     params: def.params as D['params'],
-    response: { ...(def.response ? { 200: def.response as D['response'] } : {}), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema } as EndpointSchema<D>['response'],
+    response: {
+      ...(def.response ? { 200: def.response as D['response'] } : {}),
+      '4xx': errorEnvelopeSchema,
+      '5xx': errorEnvelopeSchema,
+    } as EndpointSchema<D>['response'],
     ...(def.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
   } satisfies EndpointSchema<D>;
   const guard: onRequestHookHandler | undefined =

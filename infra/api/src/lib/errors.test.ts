@@ -38,7 +38,10 @@ for (const driver of drivers) {
 
     test('malformed JSON answers 400 with an envelope', async () => {
       const r = await t.app.inject({
-        method: 'POST', url: '/api/v1/test-login', payload: '{"username": ', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/api/v1/test-login',
+        payload: '{"username": ',
+        headers: { 'content-type': 'application/json' },
       });
       assert.equal(r.statusCode, 400);
       assert.deepEqual(r.json(), { errors: ['The request body is not valid JSON.'], code: 'ERR_BAD_REQUEST' });
@@ -55,7 +58,11 @@ for (const driver of drivers) {
     });
 
     test('valid input reaches the handler parsed (trimmed)', async () => {
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/test-login', payload: { username: ' a@b.co ', password: 'x', type: 'seller' } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/test-login',
+        payload: { username: ' a@b.co ', password: 'x', type: 'seller' },
+      });
       assert.equal(r.statusCode, 200);
       assert.equal(r.json().body.username, 'a@b.co');
     });
@@ -81,7 +88,9 @@ describe('error catalogue', () => {
       assert.ok(e.status >= 400 && e.message.length > 0, code);
     }
     assert.deepEqual(toErrorResponse(new AppError('ERR_UNAUTHENTICATED')).body, {
-      errors: ['Please login to continue.'], code: 'ERR_UNAUTHENTICATED', message: 'Please login to continue.',
+      errors: ['Please login to continue.'],
+      code: 'ERR_UNAUTHENTICATED',
+      message: 'Please login to continue.',
     });
   });
 });

@@ -19,10 +19,16 @@ export const errorCatalogue: Record<ErrorCode, { status: number; message: string
   ERR_INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password.' },
   ERR_ACCOUNT_NOT_VERIFIED: { status: 403, message: 'Please verify your email first with the code we sent you.' },
   ERR_ACCOUNT_INACTIVE: { status: 403, message: 'This account is inactive. Please contact support.' },
-  ERR_ACCOUNT_DEACTIVATED: { status: 401, message: 'Your account was deactivated by an administrator. You have been signed out; please contact support.' },
+  ERR_ACCOUNT_DEACTIVATED: {
+    status: 401,
+    message: 'Your account was deactivated by an administrator. You have been signed out; please contact support.',
+  },
   ERR_INVALID_CODE: { status: 400, message: 'This code is not valid or has expired. Check it or request a new one.' },
   ERR_CODE_ATTEMPTS: { status: 429, message: 'Too many wrong codes. Please request a new code.' },
-  ERR_SUBSCRIPTION_REQUIRED: { status: 402, message: 'An active subscription is needed to publish listings. Pay it on your Subscription page.' },
+  ERR_SUBSCRIPTION_REQUIRED: {
+    status: 402,
+    message: 'An active subscription is needed to publish listings. Pay it on your Subscription page.',
+  },
   ERR_NO_CREDITS: { status: 402, message: 'You have no listing credits left. Buy more with Add Balance on your Subscription page.' },
   ERR_PAYMENT_FAILED: { status: 502, message: 'The payment could not be started. Please try again.' },
   ERR_WEBHOOK_SIGNATURE: { status: 400, message: 'Webhook signature verification failed.' },
@@ -68,8 +74,14 @@ const fastifyCodes: Record<string, { code: ErrorCode; message?: string }> = {
 };
 
 const byStatus: Record<number, ErrorCode> = {
-  400: 'ERR_BAD_REQUEST', 401: 'ERR_UNAUTHENTICATED', 403: 'ERR_FORBIDDEN', 404: 'ERR_NOT_FOUND',
-  409: 'ERR_CONFLICT', 413: 'ERR_PAYLOAD_TOO_LARGE', 415: 'ERR_UNSUPPORTED_MEDIA_TYPE', 429: 'ERR_RATE_LIMITED',
+  400: 'ERR_BAD_REQUEST',
+  401: 'ERR_UNAUTHENTICATED',
+  403: 'ERR_FORBIDDEN',
+  404: 'ERR_NOT_FOUND',
+  409: 'ERR_CONFLICT',
+  413: 'ERR_PAYLOAD_TOO_LARGE',
+  415: 'ERR_UNSUPPORTED_MEDIA_TYPE',
+  429: 'ERR_RATE_LIMITED',
   503: 'ERR_NOT_READY',
 };
 

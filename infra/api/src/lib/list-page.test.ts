@@ -11,8 +11,14 @@ const render = (order: ReturnType<typeof orderFor>) => new PgDialect().sqlToQuer
 test('a sort name only its own columns answer: names every object has fall back like any unknown one', () => {
   for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'nope']) {
     assert.equal(ownKey(sortable, name), undefined, name);
-    assert.equal(render(orderFor({ sortBy: name, sortOrder: 'asc' }, sortable, 'firstname', users.id)), '"users"."firstname" asc, "users"."id" asc');
+    assert.equal(
+      render(orderFor({ sortBy: name, sortOrder: 'asc' }, sortable, 'firstname', users.id)),
+      '"users"."firstname" asc, "users"."id" asc',
+    );
   }
   assert.equal(ownKey(sortable, 'email'), 'email');
-  assert.equal(render(orderFor({ sortBy: 'email', sortOrder: 'desc' }, sortable, 'firstname', users.id)), '"users"."email" desc, "users"."id" desc');
+  assert.equal(
+    render(orderFor({ sortBy: 'email', sortOrder: 'desc' }, sortable, 'firstname', users.id)),
+    '"users"."email" desc, "users"."id" desc',
+  );
 });

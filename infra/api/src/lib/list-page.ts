@@ -8,7 +8,10 @@ export const containsPattern = (search: string): string => `%${search.replace(/[
 export function searchAny(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return sql`(${sql.join(columns.map((c) => sql`${c} ilike ${pattern}`), sql` or `)})`;
+  return sql`(${sql.join(
+    columns.map((c) => sql`${c} ilike ${pattern}`),
+    sql` or `,
+  )})`;
 }
 
 /** `key` when it is one of `record`'s own keys (never a name its prototype answers, like `constructor`). */

@@ -15,10 +15,26 @@ describe('mailer outbox', () => {
     const files = readdirSync(path.join(dir, 'outbox')).sort();
     assert.equal(files.length, 2);
     assert.ok(sent.file && files.includes(path.basename(sent.file)));
-    const eml = readFileSync(path.join(dir, 'outbox', files.find((f) => f.endsWith('.eml'))!), 'utf8');
+    const eml = readFileSync(
+      path.join(
+        dir,
+        'outbox',
+        files.find((f) => f.endsWith('.eml'))!,
+      ),
+      'utf8',
+    );
     assert.match(eml, /^To: buyer@demo\.test$/m);
     assert.match(eml, /Your code is 4821\./);
-    const json = JSON.parse(readFileSync(path.join(dir, 'outbox', files.find((f) => f.endsWith('.json'))!), 'utf8'));
+    const json = JSON.parse(
+      readFileSync(
+        path.join(
+          dir,
+          'outbox',
+          files.find((f) => f.endsWith('.json'))!,
+        ),
+        'utf8',
+      ),
+    );
     assert.deepEqual(json, { to: 'buyer@demo.test', subject: 'Your verification code', text: 'Your code is 4821.' });
     mailer.close();
   });

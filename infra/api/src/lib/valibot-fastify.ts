@@ -8,7 +8,10 @@ import { assertNoNul } from './nul-text.ts';
 type AnySchema = v.GenericSchema | v.GenericSchemaAsync;
 
 export const isValibot = (s: unknown): s is AnySchema =>
-  !!s && typeof s === 'object' && (s as { kind?: unknown }).kind === 'schema' && typeof (s as Record<string, unknown>)['~run'] === 'function';
+  !!s &&
+  typeof s === 'object' &&
+  (s as { kind?: unknown }).kind === 'schema' &&
+  typeof (s as Record<string, unknown>)['~run'] === 'function';
 
 /** Types request.body/query/params from a valibot schema's output. */
 export interface ValibotTypeProvider extends FastifyTypeProvider {
@@ -30,8 +33,7 @@ export const valibotValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schem
   };
 };
 
-const toJs = (s: unknown) =>
-  isValibot(s) ? toJsonSchema(s as v.GenericSchema, { target: 'openapi-3.0', errorMode: 'ignore' }) : s;
+const toJs = (s: unknown) => (isValibot(s) ? toJsonSchema(s as v.GenericSchema, { target: 'openapi-3.0', errorMode: 'ignore' }) : s);
 
 /** @fastify/swagger `transform`: describes valibot route schemas as OpenAPI 3.0 JSON Schema (docs only). */
 export function valibotSwaggerTransform({ schema, url }: { schema: Record<string, unknown> | undefined; url: string }) {

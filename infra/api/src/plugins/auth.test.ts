@@ -19,8 +19,7 @@ for (const driver of drivers) {
     let t: TestApp;
     let buyer: typeof users.$inferSelect;
     let seller: typeof users.$inferSelect;
-    const get = (url: string, token?: string) =>
-      t.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
     before(async () => {
       t = await createTestApp(driver, {
@@ -28,7 +27,12 @@ for (const driver of drivers) {
           app.get('/t/any', { preHandler: app.requireAuth }, async (req) => ({ id: req.user!.id }));
           app.get('/t/buyer', { preHandler: app.requireRole('buyer') }, async (req) => ({ role: req.user!.role }));
           const wishlist = endpointRoute(app, endpoints.wishlistAdd);
-          app.route({ method: wishlist.method, url: `/t/${endpoints.wishlistAdd.path}`, ...wishlist.options, handler: async () => ({ ok: true }) });
+          app.route({
+            method: wishlist.method,
+            url: `/t/${endpoints.wishlistAdd.path}`,
+            ...wishlist.options,
+            handler: async () => ({ ok: true }),
+          });
           app.get('/t/owner/:id', { preHandler: app.requireAuth }, async (req) => {
             assertOwner(Number((req.params as { id: string }).id), req.user);
             return { ok: true };
@@ -36,13 +40,13 @@ for (const driver of drivers) {
         },
       });
       const passwordHash = await hashPassword('Buyer#2024pass');
-      [buyer, seller] = await t.app.db
+      [buyer, seller] = (await t.app.db
         .insert(users)
         .values([
           { email: 'b@test.example', passwordHash, role: 'buyer' as const, firstname: 'Bea' },
           { email: 's@test.example', passwordHash, role: 'seller' as const, firstname: 'Sam' },
         ])
-        .returning() as [typeof users.$inferSelect, typeof users.$inferSelect];
+        .returning()) as [typeof users.$inferSelect, typeof users.$inferSelect];
     });
     after(() => t.close());
 
@@ -68,9 +72,14 @@ for (const driver of drivers) {
     });
 
     test("a contract endpoint's access is enforced on its route", async () => {
-      const post = async (token?: string) => (await t.app.inject({
-        method: 'POST', url: `/t/${endpoints.wishlistAdd.path}?productid=7`, headers: token ? { authorization: `Bearer ${token}` } : {},
-      })).statusCode;
+      const post = async (token?: string) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/t/${endpoints.wishlistAdd.path}?productid=7`,
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+          })
+        ).statusCode;
       assert.equal(await post(), 401);
       const invalid = await t.app.inject({ method: 'POST', url: `/t/${endpoints.wishlistAdd.path}?productid=abc` });
       assert.equal(invalid.statusCode, 401, 'the session is checked before the input');
@@ -81,15 +90,26 @@ for (const driver of drivers) {
     test('expired, tampered, alg none, foreign audience and other-key tokens get 401', async () => {
       const claims = { role: 'buyer', tv: 0 };
       const base = () => new SignJWT(claims).setSubject(String(buyer.id)).setIssuer(tokenIssuer).setAudience(tokenAudience);
-      const expired = await base().setProtectedHeader({ alg: 'HS256' }).setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_100).sign(key);
+      const expired = await base()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(1_700_000_000)
+        .setExpirationTime(1_700_000_100)
+        .sign(key);
       const good = await t.app.signToken(buyer);
       const [h, p, s] = good.split('.') as [string, string, string];
       const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
       const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, role: 'admin' })).toString('base64url')}.${s}`;
       const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
-      const foreign = await new SignJWT(claims).setSubject(String(buyer.id)).setIssuer(tokenIssuer).setAudience('other')
-        .setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key);
-      const otherKey = await base().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h')
+      const foreign = await new SignJWT(claims)
+        .setSubject(String(buyer.id))
+        .setIssuer(tokenIssuer)
+        .setAudience('other')
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(key);
+      const otherKey = await base()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
         .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
       for (const token of [expired, tampered, none, foreign, otherKey, 'not-a-jwt']) {
         const r = await get('/t/any', token);
@@ -101,7 +121,10 @@ for (const driver of drivers) {
     test('bumping token_version revokes earlier tokens', async () => {
       const token = await t.app.signToken(buyer, { remember: true });
       assert.equal((await get('/t/any', token)).statusCode, 200);
-      await t.app.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, buyer.id));
+      await t.app.db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, buyer.id));
       assert.equal((await get('/t/any', token)).statusCode, 401);
       const [fresh] = await t.app.db.select().from(users).where(eq(users.id, buyer.id));
       assert.equal((await get('/t/any', await t.app.signToken(fresh!))).statusCode, 200);

@@ -58,8 +58,13 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; jwtSecret: strin
     });
     const [row] = await opts.db
       .select({
-        id: users.id, role: users.role, email: users.email, firstname: users.firstname,
-        lastname: users.lastname, tokenVersion: users.tokenVersion, active: users.active,
+        id: users.id,
+        role: users.role,
+        email: users.email,
+        firstname: users.firstname,
+        lastname: users.lastname,
+        tokenVersion: users.tokenVersion,
+        active: users.active,
       })
       .from(users)
       .where(eq(users.id, Number(claims.sub)))
@@ -78,10 +83,14 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; jwtSecret: strin
   app.decorate('requireAuth', async function (req: FastifyRequest) {
     await authenticate(req);
   });
-  app.decorate('requireRole', (...roles: UserType[]) => async function (req: FastifyRequest) {
-    const user = await authenticate(req);
-    if (!roles.includes(user.role)) throw new AppError('ERR_FORBIDDEN');
-  });
+  app.decorate(
+    'requireRole',
+    (...roles: UserType[]) =>
+      async function (req: FastifyRequest) {
+        const user = await authenticate(req);
+        if (!roles.includes(user.role)) throw new AppError('ERR_FORBIDDEN');
+      },
+  );
 }
 
 export default fp(authPlugin, { name: 'xchange-auth' });

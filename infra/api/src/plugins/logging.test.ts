@@ -19,11 +19,11 @@ for (const driver of drivers) {
     });
     after(() => t.close());
 
-    test('a server fault is logged with our request id (the client\'s as clientRequestId) and its stack; the caller sees neither', async () => {
+    test("a server fault is logged with our request id (the client's as clientRequestId) and its stack; the caller sees neither", async () => {
       const r = await t.app.inject({ url: '/api/v1/test-crash', headers: { 'x-request-id': 'req-abc-123' } });
       assert.equal(r.statusCode, 500);
       const id = r.headers['x-request-id'];
-      assert.match(String(id), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, 'our own id, not the client\'s');
+      assert.match(String(id), /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, "our own id, not the client's");
       const logged = lines.find((l) => l.level === 50 && l.reqId === id);
       assert.equal(logged?.clientRequestId, 'req-abc-123', 'a well-formed client id is kept beside ours');
       assert.ok(logged, JSON.stringify(lines));
@@ -33,13 +33,18 @@ for (const driver of drivers) {
 
     test('bearer tokens and passwords never reach the log', async () => {
       await t.app.inject({
-        method: 'POST', url: '/api/v1/nowhere', headers: { authorization: 'Bearer secret-token-value' },
+        method: 'POST',
+        url: '/api/v1/nowhere',
+        headers: { authorization: 'Bearer secret-token-value' },
         payload: { password: 'Hunter#2024pass' },
       });
       const all = JSON.stringify(lines);
       assert.doesNotMatch(all, /secret-token-value/);
       assert.doesNotMatch(all, /Hunter#2024pass/);
-      assert.ok(lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/v1/nowhere'), 'requests are logged');
+      assert.ok(
+        lines.some((l) => (l.req as { url?: string } | undefined)?.url === '/api/v1/nowhere'),
+        'requests are logged',
+      );
     });
   });
 }

@@ -7,7 +7,15 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { drivers } from '../test/test-db.ts';
 import type { TestUser } from '../test/test-users.ts';
 import { authorizationTable } from './authorization-table.ts';
-import { createSecurityFixture, deactivateThroughAdmin, identities, securityEnv, send, type Identity, type SecurityFixture } from './security-kit.ts';
+import {
+  createSecurityFixture,
+  deactivateThroughAdmin,
+  identities,
+  securityEnv,
+  send,
+  type Identity,
+  type SecurityFixture,
+} from './security-kit.ts';
 
 /** The stream answers headers and then stays open: read the status and content type, then hang up. */
 async function openStream(base: string, def: EndpointDef, who: TestUser | undefined) {
@@ -50,7 +58,8 @@ for (const driver of drivers) {
           const r = def.stream ? await openStream(base, def, who) : await send(t, def, await row.call(fx, who), who);
           got[id] = r.status;
           if (r.status >= 500) problems.push(`${id}: ${r.status} ${JSON.stringify(r.body)}`);
-          if (r.status >= 400 && !v.is(errorEnvelopeSchema, r.body)) problems.push(`${id}: refusal is not the error envelope: ${JSON.stringify(r.body)}`);
+          if (r.status >= 400 && !v.is(errorEnvelopeSchema, r.body))
+            problems.push(`${id}: refusal is not the error envelope: ${JSON.stringify(r.body)}`);
           if (r.status !== row.expect[id] && r.status >= 400) problems.push(`${id}: ${JSON.stringify(r.body)}`);
           if (def.stream && r.status === 200) assert.match((r as { contentType: string }).contentType, /^text\/event-stream/);
           if (id === 'inactiveSeller' && r.status === 401) assert.equal((r.body as { code?: string }).code, 'ERR_ACCOUNT_DEACTIVATED');
@@ -59,7 +68,10 @@ for (const driver of drivers) {
         await fx.refreshTokens();
         await row.restore?.(fx);
         assert.deepEqual(got, row.expect, problems.join('\n'));
-        assert.deepEqual(problems.filter((p) => / 5\d\d |envelope/.test(p)), []);
+        assert.deepEqual(
+          problems.filter((p) => / 5\d\d |envelope/.test(p)),
+          [],
+        );
       });
     }
   });

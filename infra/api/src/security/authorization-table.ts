@@ -1,6 +1,15 @@
 import type { EndpointName } from '@xchange/contract';
 import type { TestUser } from '../test/test-users.ts';
-import { jpegPart, newPassword, password, uniqueEmail, unique, type CallSpec, type Identity, type SecurityFixture } from './security-kit.ts';
+import {
+  jpegPart,
+  newPassword,
+  password,
+  uniqueEmail,
+  unique,
+  type CallSpec,
+  type Identity,
+  type SecurityFixture,
+} from './security-kit.ts';
 
 /** Expected status per identity. Ids always name seller A's / buyer A's objects, so a B cell of 404 proves ownership. */
 export type Cells = Record<Identity, number>;
@@ -16,19 +25,47 @@ export interface MatrixRow {
 const list = { page: 1, size: 10 };
 const role = (who: TestUser | undefined) => who?.role ?? 'buyer';
 const product = (fx: SecurityFixture, over: Record<string, unknown> = {}) => ({
-  productname: 'Bench Scope', description: 'Calibrated', price: 1200, sellinginstrument: fx.category.name, manufacturer: fx.brand.name,
-  condition: 'Used', tags: ['Calibrated'], ...over,
+  productname: 'Bench Scope',
+  description: 'Calibrated',
+  price: 1200,
+  sellinginstrument: fx.category.name,
+  manufacturer: fx.brand.name,
+  condition: 'Used',
+  tags: ['Calibrated'],
+  ...over,
 });
 const changePassword = async (fx: SecurityFixture, who: TestUser | undefined) => {
   if (who) await fx.resetPassword(who);
-  return { json: { oldPassword: password, newPassword, confirmPassword: newPassword, accountType: who?.role === 'seller' ? 'Seller' : 'Buyer', id: who?.id ?? 1 } };
+  return {
+    json: {
+      oldPassword: password,
+      newPassword,
+      confirmPassword: newPassword,
+      accountType: who?.role === 'seller' ? 'Seller' : 'Buyer',
+      id: who?.id ?? 1,
+    },
+  };
 };
 const profile = (who: TestUser | undefined) => ({
-  username: who?.email ?? 'visitor@matrix.example', firstname: 'Ann', lastname: 'Lee', phone: '5550102030', address: '2 Side St', company: 'Acme',
+  username: who?.email ?? 'visitor@matrix.example',
+  firstname: 'Ann',
+  lastname: 'Lee',
+  phone: '5550102030',
+  address: '2 Side St',
+  company: 'Acme',
 });
 const signup = (type: 'buyer' | 'seller') => ({
-  firstName: 'New', lastName: 'Person', company: 'Newco', phone: '5550102030', address: '3 Elm St', username: uniqueEmail(type),
-  password, tnc: true, continent: 'North America', country: 'United States', type,
+  firstName: 'New',
+  lastName: 'Person',
+  company: 'Newco',
+  phone: '5550102030',
+  address: '3 Elm St',
+  username: uniqueEmail(type),
+  password,
+  tnc: true,
+  continent: 'North America',
+  country: 'United States',
+  type,
 });
 const login = (who: TestUser, type: 'buyer' | 'seller' | 'admin') => ({ json: { username: who.email, password, type } });
 
@@ -40,57 +77,104 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   // ── authentication (public) ──
   signupBuyer: { expect: pub, call: () => ({ json: signup('buyer') }) },
   signupSeller: { expect: pub, call: () => ({ json: signup('seller') }) },
-  buyerVerify: { expect: pub, call: async (fx) => {
-    const a = await fx.accountWithCode('buyer', 'signup');
-    return { query: { email: a.email, otp: a.code } };
-  } },
-  sellerVerify: { expect: pub, call: async (fx) => {
-    const a = await fx.accountWithCode('seller', 'signup');
-    return { query: { email: a.email, otp: a.code } };
-  } },
-  resendCode: { expect: pub, call: async (fx) => ({ json: { username: (await fx.accountWithCode('buyer', 'signup')).email, type: 'buyer' } }) },
+  buyerVerify: {
+    expect: pub,
+    call: async (fx) => {
+      const a = await fx.accountWithCode('buyer', 'signup');
+      return { query: { email: a.email, otp: a.code } };
+    },
+  },
+  sellerVerify: {
+    expect: pub,
+    call: async (fx) => {
+      const a = await fx.accountWithCode('seller', 'signup');
+      return { query: { email: a.email, otp: a.code } };
+    },
+  },
+  resendCode: {
+    expect: pub,
+    call: async (fx) => ({ json: { username: (await fx.accountWithCode('buyer', 'signup')).email, type: 'buyer' } }),
+  },
   loginBuyer: { expect: pub, call: (fx) => login(fx.users.buyerA, 'buyer') },
   loginSeller: { expect: pub, call: (fx) => login(fx.users.sellerA, 'seller') },
   loginAdmin: { expect: pub, call: (fx) => login(fx.users.admin, 'admin') },
-  forgotPassword: { expect: pub, call: async (fx) => ({ json: { username: (await fx.accountWithCode('buyer', 'signup', true)).email, type: 'buyer' } }) },
-  resetPassword: { expect: pub, call: async (fx) => {
-    const a = await fx.accountWithCode('buyer', 'reset', true);
-    return { json: { username: a.email, type: 'buyer', code: a.code, newPassword, confirmPassword: newPassword } };
-  } },
-  logout: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 200 }, call: () => ({}) },
+  forgotPassword: {
+    expect: pub,
+    call: async (fx) => ({ json: { username: (await fx.accountWithCode('buyer', 'signup', true)).email, type: 'buyer' } }),
+  },
+  resetPassword: {
+    expect: pub,
+    call: async (fx) => {
+      const a = await fx.accountWithCode('buyer', 'reset', true);
+      return { json: { username: a.email, type: 'buyer', code: a.code, newPassword, confirmPassword: newPassword } };
+    },
+  },
+  logout: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 200 },
+    call: () => ({}),
+  },
 
   // ── own profile ──
-  buyerProfile: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 }, call: () => ({}) },
-  updateBuyerProfile: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
-    call: (_fx, who) => ({ json: profile(who) }) },
-  sellerProfile: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: () => ({}) },
-  updateSellerProfile: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
-    call: (_fx, who) => ({ json: { ...profile(who), preferredShipping: 'Ground' } }) },
+  buyerProfile: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
+  updateBuyerProfile: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: (_fx, who) => ({ json: profile(who) }),
+  },
+  sellerProfile: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
+  updateSellerProfile: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: (_fx, who) => ({ json: { ...profile(who), preferredShipping: 'Ground' } }),
+  },
   // The email names buyer A / seller A: only the caller's own email is accepted, any other is refused 403 whether or
   // not an account has it (so nothing about A is revealed).
-  uploadBuyerProfilePicture: { expect: { visitor: 401, buyerA: 200, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
-    call: async (fx) => ({ query: { email: fx.users.buyerA.email }, multipart: { fields: {}, files: [await jpegPart('file')] } }) },
-  uploadSellerProfilePicture: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 403, inactiveSeller: 401, admin: 403 },
-    call: async (fx) => ({ query: { email: fx.users.sellerA.email }, multipart: { fields: {}, files: [await jpegPart('file')] } }) },
-  buyerChangePassword: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 }, call: changePassword },
-  sellerChangePassword: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: changePassword },
-  adminProfile: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 }, call: () => ({}) },
-  updateAdminProfile: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: () => ({ json: { name: 'Ada Min' } }) },
-  adminChangePassword: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+  uploadBuyerProfilePicture: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ query: { email: fx.users.buyerA.email }, multipart: { fields: {}, files: [await jpegPart('file')] } }),
+  },
+  uploadSellerProfilePicture: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ query: { email: fx.users.sellerA.email }, multipart: { fields: {}, files: [await jpegPart('file')] } }),
+  },
+  buyerChangePassword: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: changePassword,
+  },
+  sellerChangePassword: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: changePassword,
+  },
+  adminProfile: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({}),
+  },
+  updateAdminProfile: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: { name: 'Ada Min' } }),
+  },
+  adminChangePassword: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
     call: async (fx, who) => {
       if (who) await fx.resetPassword(who);
       return { json: { oldPassword: password, newPassword, confirmPassword: newPassword, id: who?.id ?? 1 } };
-    } },
+    },
+  },
   // The reference names seller A; like the picture's email it may only be the caller's own, so any other value is
   // refused 403 whether or not it exists (nothing about A is revealed). Seller A's subscription lapses for this row
   // (an active one answers 409), and is put back after it.
-  stripeCheckout: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 403, inactiveSeller: 401, admin: 403 },
+  stripeCheckout: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 403, inactiveSeller: 401, admin: 403 },
     call: async (fx) => {
       await fx.setSubscriptionEnd(fx.users.sellerA, new Date(Date.now() - 1000));
       return { query: { reference: fx.users.sellerA.id } };
     },
-    restore: (fx) => fx.setSubscriptionEnd(fx.users.sellerA, new Date(Date.now() + 300 * 86_400_000)) },
+    restore: (fx) => fx.setSubscriptionEnd(fx.users.sellerA, new Date(Date.now() + 300 * 86_400_000)),
+  },
 
   // ── shop (public) ──
   homepage: { expect: pub, call: () => ({ json: { page: 1, size: 12, search: 'scope' } }) },
@@ -101,108 +185,269 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   adverts: { expect: pub, call: () => ({ json: list }) },
 
   // ── buyer ──
-  wishlistAdd: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ query: { productid: fx.product } }) },
-  wishlistRemove: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ query: { productid: fx.product } }) },
-  wishlist: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 }, call: () => ({}) },
-  cart: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 }, call: () => ({}) },
-  replaceCart: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ json: { lines: [{ id: fx.product, quantity: 1 }] } }) },
-  mergeCart: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ json: { lines: [{ id: fx.product, quantity: 2 }] } }) },
-  saveOrder: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ headers: { 'idempotency-key': `matrix-order-${unique()}` },
-      json: { product: [{ id: fx.product, quantity: 1 }], deliveryaddress: '1 Main St', postcode: 'Wire transfer', total: 900 } }) },
-  buyerOrders: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 }, call: () => ({ json: list }) },
-  allBuyerOrders: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 }, call: () => ({}) },
+  wishlistAdd: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({ query: { productid: fx.product } }),
+  },
+  wishlistRemove: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({ query: { productid: fx.product } }),
+  },
+  wishlist: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
+  cart: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
+  replaceCart: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({ json: { lines: [{ id: fx.product, quantity: 1 }] } }),
+  },
+  mergeCart: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({ json: { lines: [{ id: fx.product, quantity: 2 }] } }),
+  },
+  saveOrder: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({
+      headers: { 'idempotency-key': `matrix-order-${unique()}` },
+      json: { product: [{ id: fx.product, quantity: 1 }], deliveryaddress: '1 Main St', postcode: 'Wire transfer', total: 900 },
+    }),
+  },
+  buyerOrders: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: () => ({ json: list }),
+  },
+  allBuyerOrders: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
 
   // ── messages: buyer A and seller A are the parties of the order ──
-  messageThreads: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: () => ({}) },
-  sendMessage: { expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
-    call: (fx, who) => ({ json: { orderid: fx.order, buyerId: fx.users.buyerA.id, sellerId: fx.users.sellerA.id, usertype: role(who) === 'seller' ? 'seller' : 'buyer',
-      messagetext: 'Still available?', notify: true } }) },
-  closeNotification: { expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ query: { id: fx.order, status: false } }) },
-  messageStream: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: () => ({}) },
+  messageThreads: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
+  sendMessage: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: (fx, who) => ({
+      json: {
+        orderid: fx.order,
+        buyerId: fx.users.buyerA.id,
+        sellerId: fx.users.sellerA.id,
+        usertype: role(who) === 'seller' ? 'seller' : 'buyer',
+        messagetext: 'Still available?',
+        notify: true,
+      },
+    }),
+  },
+  closeNotification: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({ query: { id: fx.order, status: false } }),
+  },
+  messageStream: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
   contact: { expect: pub, call: () => ({ json: { name: 'Ann Lee', email: uniqueEmail('contact'), message: 'Do you ship to Canada?' } }) },
 
   // ── seller: the order and products are seller A's ──
-  sellerOrders: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: () => ({ json: list }) },
-  updateOrderStatus: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ json: { orderid: fx.order, orderStatus: 'Shipped', paymentStatus: 'Paid', comments: 'Sent today', sellerid: fx.users.sellerA.id } }) },
-  topProducts: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: () => ({ query: { tz: 'UTC' } }) },
-  sellerDashboard: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: () => ({ query: { tz: 'UTC' } }) },
-  sellerProducts: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: () => ({ json: list }) },
-  deleteProduct: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
-    call: async (fx) => ({ params: { id: await fx.freshProduct() } }) },
-  updateFeatureProduct: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ json: { featuredStatus: true, productid: fx.product, sellerid: fx.users.sellerA.id } }) },
-  saveProductWithFiles: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+  sellerOrders: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({ json: list }),
+  },
+  updateOrderStatus: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({
+      json: { orderid: fx.order, orderStatus: 'Shipped', paymentStatus: 'Paid', comments: 'Sent today', sellerid: fx.users.sellerA.id },
+    }),
+  },
+  topProducts: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({ query: { tz: 'UTC' } }),
+  },
+  sellerDashboard: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({ query: { tz: 'UTC' } }),
+  },
+  sellerProducts: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({ json: list }),
+  },
+  deleteProduct: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ params: { id: await fx.freshProduct() } }),
+  },
+  updateFeatureProduct: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({ json: { featuredStatus: true, productid: fx.product, sellerid: fx.users.sellerA.id } }),
+  },
+  saveProductWithFiles: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
     call: async (fx) => {
       const { tags, price, ...fields } = product(fx);
       return { multipart: { fields: { ...fields, price: String(price), tags: tags.join(',') }, files: [await jpegPart('pfile')] } };
-    } },
-  updateProduct: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
-    call: (fx) => ({ json: product(fx, { id: fx.product }) }) },
-  productSingleFile: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
-    call: async (fx) => ({ query: { productid: fx.product }, multipart: { fields: {}, files: [await jpegPart('file')] } }) },
-  productFiles: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
-    call: async (fx) => ({ query: { productid: fx.product }, multipart: { fields: {}, files: [await jpegPart('files')] } }) },
-  brands: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 200 }, call: () => ({ json: list }) },
-  categories: { expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 200 }, call: () => ({ json: list }) },
-  subscription: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 }, call: () => ({}) },
-  subscriptionCheckout: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
-    call: () => ({ json: { credits: 5 } }) },
+    },
+  },
+  updateProduct: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({ json: product(fx, { id: fx.product }) }),
+  },
+  productSingleFile: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ query: { productid: fx.product }, multipart: { fields: {}, files: [await jpegPart('file')] } }),
+  },
+  productFiles: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ query: { productid: fx.product }, multipart: { fields: {}, files: [await jpegPart('files')] } }),
+  },
+  brands: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: list }),
+  },
+  categories: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: list }),
+  },
+  subscription: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
+  subscriptionCheckout: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: () => ({ json: { credits: 5 } }),
+  },
 
   // ── admin ──
-  promotions: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 }, call: () => ({ json: list }) },
-  createPromotion: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+  promotions: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: list }),
+  },
+  createPromotion: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
     call: (fx) => {
       const day = String((unique() % 28) + 1).padStart(2, '0');
-      return { json: { sellerId: fx.users.sellerA.id, sellername: 'Sam Allen', companyName: 'Allen Instruments', startdate: `03-${day}-2041`, enddate: '04-30-2041' } };
-    } },
-  updatePromotion: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: (fx) => ({ json: { id: fx.promotion, sellerId: fx.users.sellerA.id, sellername: 'Sam Allen', companyName: 'Allen Instruments',
-      startdate: '05-01-2042', enddate: '05-31-2042', status: 'false' } }) },
-  deletePromotion: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: async (fx) => ({ query: { id: await fx.freshPromotion() } }) },
-  createAdvert: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: async () => ({ multipart: { fields: { name: `Spring sale ${unique()}`, url: 'https://example.com/spring', tags: ['RF'] }, files: [await jpegPart('document')] } }) },
-  updateAdvert: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: (fx) => ({ multipart: { fields: { id: String(fx.advert), name: `Summer sale ${unique()}`, url: 'https://example.com/summer' } } }) },
-  deleteAdvert: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: async (fx) => ({ query: { id: await fx.freshAdvert() } }) },
-  createBrand: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: () => ({ json: { name: `Tektronix ${unique()}` } }) },
-  updateBrand: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: async (fx) => ({ json: { id: await fx.freshBrand(), name: `Fluke ${unique()}` } }) },
-  deleteBrand: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: async (fx) => ({ query: { id: await fx.freshBrand() } }) },
-  buyerList: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 }, call: () => ({ json: list }) },
-  sellerList: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 }, call: () => ({ json: list }) },
-  updateSellerAccountStatus: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: async (fx) => ({ query: { id: (await fx.freshSeller()).id, status: false } }) },
-  createCategory: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: () => ({ json: { name: `Analyzers ${unique()}` } }) },
-  updateCategory: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: async (fx) => ({ json: { id: await fx.freshCategory(), name: `Meters ${unique()}` } }) },
-  deleteCategory: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
-    call: async (fx) => ({ query: { id: await fx.freshCategory() } }) },
-  auditLog: { expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 }, call: () => ({ json: list }) },
+      return {
+        json: {
+          sellerId: fx.users.sellerA.id,
+          sellername: 'Sam Allen',
+          companyName: 'Allen Instruments',
+          startdate: `03-${day}-2041`,
+          enddate: '04-30-2041',
+        },
+      };
+    },
+  },
+  updatePromotion: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: (fx) => ({
+      json: {
+        id: fx.promotion,
+        sellerId: fx.users.sellerA.id,
+        sellername: 'Sam Allen',
+        companyName: 'Allen Instruments',
+        startdate: '05-01-2042',
+        enddate: '05-31-2042',
+        status: 'false',
+      },
+    }),
+  },
+  deletePromotion: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ query: { id: await fx.freshPromotion() } }),
+  },
+  createAdvert: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async () => ({
+      multipart: {
+        fields: { name: `Spring sale ${unique()}`, url: 'https://example.com/spring', tags: ['RF'] },
+        files: [await jpegPart('document')],
+      },
+    }),
+  },
+  updateAdvert: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: (fx) => ({
+      multipart: { fields: { id: String(fx.advert), name: `Summer sale ${unique()}`, url: 'https://example.com/summer' } },
+    }),
+  },
+  deleteAdvert: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ query: { id: await fx.freshAdvert() } }),
+  },
+  createBrand: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: { name: `Tektronix ${unique()}` } }),
+  },
+  updateBrand: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ json: { id: await fx.freshBrand(), name: `Fluke ${unique()}` } }),
+  },
+  deleteBrand: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ query: { id: await fx.freshBrand() } }),
+  },
+  buyerList: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: list }),
+  },
+  sellerList: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: list }),
+  },
+  updateSellerAccountStatus: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ query: { id: (await fx.freshSeller()).id, status: false } }),
+  },
+  createCategory: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: { name: `Analyzers ${unique()}` } }),
+  },
+  updateCategory: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ json: { id: await fx.freshCategory(), name: `Meters ${unique()}` } }),
+  },
+  deleteCategory: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ query: { id: await fx.freshCategory() } }),
+  },
+  auditLog: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({ json: list }),
+  },
 
   // ── platform ──
   health: { expect: pub, call: () => ({}) },
   ready: { expect: pub, call: () => ({}) },
   places: { expect: pub, call: () => ({ query: { q: 'Austin', limit: 5 } }) },
   // unsigned: the documented refusal (ERR_WEBHOOK_SIGNATURE) for everyone
-  subscriptionWebhook: { expect: { visitor: 400, buyerA: 400, buyerB: 400, sellerA: 400, sellerB: 400, inactiveSeller: 400, admin: 400 },
-    call: () => ({ raw: { payload: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' }), contentType: 'application/json' } }) },
+  subscriptionWebhook: {
+    expect: { visitor: 400, buyerA: 400, buyerB: 400, sellerA: 400, sellerB: 400, inactiveSeller: 400, admin: 400 },
+    call: () => ({
+      raw: { payload: JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' }), contentType: 'application/json' },
+    }),
+  },
   // Stripe sends any browser back here with no session; this server opened no Stripe checkout (no key), so any id is
   // unknown to it and nothing is looked up (replay-payments.test.ts covers a real one).
-  subscriptionCheckoutReturn: { expect: { visitor: 404, buyerA: 404, buyerB: 404, sellerA: 404, sellerB: 404, inactiveSeller: 404, admin: 404 },
-    call: () => ({ query: { session_id: 'cs_test_matrix1' } }) },
-  leaseApplication: { expect: pub,
-    call: () => ({ json: { fullName: 'Ann Lee', company: 'Acme', email: uniqueEmail('lease'), phone: '5550102030', equipment: 'Oscilloscope', price: 5000, termMonths: 24 } }) },
+  subscriptionCheckoutReturn: {
+    expect: { visitor: 404, buyerA: 404, buyerB: 404, sellerA: 404, sellerB: 404, inactiveSeller: 404, admin: 404 },
+    call: () => ({ query: { session_id: 'cs_test_matrix1' } }),
+  },
+  leaseApplication: {
+    expect: pub,
+    call: () => ({
+      json: {
+        fullName: 'Ann Lee',
+        company: 'Acme',
+        email: uniqueEmail('lease'),
+        phone: '5550102030',
+        equipment: 'Oscilloscope',
+        price: 5000,
+        termMonths: 24,
+      },
+    }),
+  },
   newsletterSignup: { expect: pub, call: () => ({ json: { email: uniqueEmail('news') } }) },
 };

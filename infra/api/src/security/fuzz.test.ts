@@ -7,14 +7,27 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { drivers } from '../test/test-db.ts';
 import { authorizationTable } from './authorization-table.ts';
 import { asText, beyondMoney, breakField, brokenValue, missing, objectPropertyNames, schemaFields, tableCounter } from './schema-fields.ts';
-import { createSecurityFixture, deactivateThroughAdmin, securityEnv, send, type CallSpec, type Identity, type SecurityFixture } from './security-kit.ts';
+import {
+  createSecurityFixture,
+  deactivateThroughAdmin,
+  securityEnv,
+  send,
+  type CallSpec,
+  type Identity,
+  type SecurityFixture,
+} from './security-kit.ts';
 
 /** Fixed so a failure replays; fast-check prints the seed and path of a counterexample. FUZZ_SEED tries others. */
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const numRuns = Number(process.env.FUZZ_RUNS ?? 24);
 
 type Part = 'json' | 'query' | 'multipart' | 'params';
-interface Target { name: EndpointName; def: EndpointDef; fields: { part: Part; field: string }[]; as: Identity }
+interface Target {
+  name: EndpointName;
+  def: EndpointDef;
+  fields: { part: Part; field: string }[];
+  as: Identity;
+}
 
 /** The identity the matrix lets through (a visitor for public calls), so a refusal comes from the broken field. */
 const allowed = (name: EndpointName): Identity => {
@@ -45,11 +58,17 @@ function broken(spec: CallSpec, part: Part, field: string, value: unknown): Call
   if (part === 'params') {
     // a path segment cannot be left out (an empty one stands for it) nor hold a lone surrogate (no URL can carry one)
     const p = breakField(spec.params ?? {}, field, value === missing ? '' : value);
-    return { ...spec, params: Object.fromEntries(Object.entries(p).map(([k, x]) => [k, [asText(x)].flat().join(',').replace(loneSurrogate, '\uFFFD')])) };
+    return {
+      ...spec,
+      params: Object.fromEntries(Object.entries(p).map(([k, x]) => [k, [asText(x)].flat().join(',').replace(loneSurrogate, '\uFFFD')])),
+    };
   }
   if (part === 'multipart') {
     const fields = breakField(spec.multipart?.fields ?? {}, field, value);
-    return { ...spec, multipart: { files: spec.multipart?.files, fields: Object.fromEntries(Object.entries(fields).map(([k, x]) => [k, asText(x)])) } };
+    return {
+      ...spec,
+      multipart: { files: spec.multipart?.files, fields: Object.fromEntries(Object.entries(fields).map(([k, x]) => [k, asText(x)])) },
+    };
   }
   return { ...spec, json: breakField((spec.json ?? {}) as Record<string, unknown>, field, value) };
 }

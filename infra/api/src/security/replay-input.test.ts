@@ -25,7 +25,12 @@ for (const driver of drivers) {
     let fx: SecurityFixture;
     let key = 0;
     const placeOrder = (lines: { id: number; quantity: number }[]) =>
-      send(t, endpoints.saveOrder, { json: { product: lines, total: 1 }, headers: { 'idempotency-key': `replay-${++key}` } }, fx.users.buyerA);
+      send(
+        t,
+        endpoints.saveOrder,
+        { json: { product: lines, total: 1 }, headers: { 'idempotency-key': `replay-${++key}` } },
+        fx.users.buyerA,
+      );
 
     before(async () => {
       t = await createTestApp(driver, { env: securityEnv });
@@ -39,10 +44,17 @@ for (const driver of drivers) {
       const before = (await t.app.db.select().from(orders)).length;
       const line = await placeOrder([{ id, quantity: 2 }]);
       assert.equal(line.status, 400, JSON.stringify(line.body));
-      assert.match((line.body as { errors: string[] }).errors[0]!, new RegExp(`too large.*${amountTooLargeMessage.replace(/[$.]/g, '\\$&')}`));
+      assert.match(
+        (line.body as { errors: string[] }).errors[0]!,
+        new RegExp(`too large.*${amountTooLargeMessage.replace(/[$.]/g, '\\$&')}`),
+      );
       const half = await fx.freshProduct();
       await t.app.db.update(products).set({ price: 6_000_000_000 }).where(eq(products.id, half));
-      const sum = await placeOrder([{ id: half, quantity: 1 }, { id: fx.product, quantity: 1 }, { id: await sameSellerAt(4_000_000_000), quantity: 1 }]);
+      const sum = await placeOrder([
+        { id: half, quantity: 1 },
+        { id: fx.product, quantity: 1 },
+        { id: await sameSellerAt(4_000_000_000), quantity: 1 },
+      ]);
       assert.equal(sum.status, 400, JSON.stringify(sum.body));
       assert.match((sum.body as { errors: string[] }).errors[0]!, /This order's total is too large/);
       assert.equal((await t.app.db.select().from(orders)).length, before);
@@ -62,9 +74,10 @@ for (const driver of drivers) {
         const who = as === 'visitor' ? undefined : fx.users[as];
         const spec = await authorizationTable[name].call(fx, who);
         for (const sortBy of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
-          const sorted = def.query && schemaFields(def.query).includes('sortBy')
-            ? { ...spec, query: { ...spec.query, sortBy } }
-            : { ...spec, json: { ...(spec.json as object), sortBy } };
+          const sorted =
+            def.query && schemaFields(def.query).includes('sortBy')
+              ? { ...spec, query: { ...spec.query, sortBy } }
+              : { ...spec, json: { ...(spec.json as object), sortBy } };
           const r = await send(t, def, sorted, who);
           assert.equal(r.status, 400, `${name} sortBy ${sortBy}: ${r.status} ${JSON.stringify(r.body)}`);
           const errors = (r.body as { errors: string[] }).errors.join(' ');
@@ -82,10 +95,25 @@ for (const driver of drivers) {
       assert.equal(unpublished.status, missing.status);
       assert.deepEqual(unpublished.body, missing.body);
       assert.ok(!JSON.stringify(unpublished.body).includes('spectrometer'));
-      const cart = await send(t, endpoints.replaceCart, { json: { lines: [{ id: hidden, quantity: 1 }, { id: fx.product, quantity: 1 }] } }, fx.users.buyerA);
+      const cart = await send(
+        t,
+        endpoints.replaceCart,
+        {
+          json: {
+            lines: [
+              { id: hidden, quantity: 1 },
+              { id: fx.product, quantity: 1 },
+            ],
+          },
+        },
+        fx.users.buyerA,
+      );
       assert.equal(cart.status, 200);
       assert.ok(!JSON.stringify(cart.body).includes('spectrometer'), 'the stored cart does not show it either');
-      assert.deepEqual((cart.body as { id: number }[]).map((p) => p.id), [fx.product]);
+      assert.deepEqual(
+        (cart.body as { id: number }[]).map((p) => p.id),
+        [fx.product],
+      );
       await fx.setSubscriptionEnd(fx.users.sellerA, new Date(Date.now() - 1000));
       try {
         const lapsed = await placeOrder([{ id: fx.product, quantity: 1 }]);
@@ -97,8 +125,16 @@ for (const driver of drivers) {
 
     test("item 11: lease/apply to someone else's address confirms in our words only, at most 3 a day; the team gets every one", async () => {
       const victim = `victim-${Date.now()}@elsewhere.example`;
-      const spam = { fullName: 'Call +1 900 555 0199 now', company: 'Prizes Inc', email: victim, phone: '+1 555 010 2030',
-        equipment: 'WIN at https://evil.example/claim', price: '1000', termMonths: '36', notes: 'Visit evil.example or call 900-555-0199' };
+      const spam = {
+        fullName: 'Call +1 900 555 0199 now',
+        company: 'Prizes Inc',
+        email: victim,
+        phone: '+1 555 010 2030',
+        equipment: 'WIN at https://evil.example/claim',
+        price: '1000',
+        termMonths: '36',
+        notes: 'Visit evil.example or call 900-555-0199',
+      };
       for (let i = 0; i < visitorMailsPerRecipientPerDay + 2; i++) {
         const r = await send(t, endpoints.leaseApplication, { json: spam });
         assert.equal(r.status, 200, 'the applicant is answered the same every time');
@@ -113,13 +149,18 @@ for (const driver of drivers) {
       const toTeam = (await mailsTo(t, t.config.leasingEmail)).filter((m) => m.text.includes(victim));
       assert.equal(toTeam.length, visitorMailsPerRecipientPerDay + 2);
       assert.match(toTeam[0]!.text, /evil\.example\/claim/, 'the staff copy keeps what was typed');
-      const [counted] = await t.app.db.select().from(usageCounters).where(eq(usageCounters.key, `visitor-mail:${victim}`));
+      const [counted] = await t.app.db
+        .select()
+        .from(usageCounters)
+        .where(eq(usageCounters.key, `visitor-mail:${victim}`));
       assert.equal(counted!.count, visitorMailsPerRecipientPerDay + 2, 'the budget is kept in the database');
     });
 
     test('item 11: the launch-list welcome shares the same budget and says only our text', async () => {
       const victim = `news-${Date.now()}@elsewhere.example`;
-      await t.app.db.insert(usageCounters).values({ key: `visitor-mail:${victim}`, windowStart: new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000), count: 3 });
+      await t.app.db
+        .insert(usageCounters)
+        .values({ key: `visitor-mail:${victim}`, windowStart: new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000), count: 3 });
       assert.equal((await send(t, endpoints.newsletterSignup, { json: { email: victim } })).status, 200);
       assert.equal((await mailsTo(t, victim)).length, 0);
       const other = `news2-${Date.now()}@elsewhere.example`;
@@ -132,7 +173,8 @@ for (const driver of drivers) {
       const r = await t.app.inject({ method, url: `/api/v1/${url}`, headers: { ...who?.auth, ...u.headers }, payload: u.stream });
       return { status: r.statusCode, body: r.json() as { errors: string[] }, headers: r.headers, bytesRead: u.read.bytes };
     };
-    const uploadAs = (who: { auth: Record<string, string> }, productid: number) => hugeCall(who, 'POST', `product/single-file?productid=${productid}`, 'file');
+    const uploadAs = (who: { auth: Record<string, string> }, productid: number) =>
+      hugeCall(who, 'POST', `product/single-file?productid=${productid}`, 'file');
     const unread = unreadBytes;
 
     test("item 15: a 200 MB upload to another seller's listing, or by a seller without a subscription, is refused unread", async () => {
@@ -141,7 +183,12 @@ for (const driver of drivers) {
       assert.equal(other.headers.connection, 'close');
       assert.ok(other.bytesRead < unread, `read ${other.bytesRead} bytes`);
       const unsubscribed = await fx.freshSeller();
-      const mine = (await t.app.db.insert(products).values({ name: 'Unpaid scope', description: 'x', price: 10, sellerId: unsubscribed.id, published: false }).returning())[0]!;
+      const mine = (
+        await t.app.db
+          .insert(products)
+          .values({ name: 'Unpaid scope', description: 'x', price: 10, sellerId: unsubscribed.id, published: false })
+          .returning()
+      )[0]!;
       const unpaid = await uploadAs(unsubscribed, mine.id);
       assert.equal(unpaid.status, 402, JSON.stringify(unpaid.body));
       assert.match(unpaid.body.errors[0]!, /subscription is not active/);
@@ -158,7 +205,13 @@ for (const driver of drivers) {
       assert.ok(rated.bytesRead < unread);
       await t.app.db.delete(usageCounters).where(eq(usageCounters.key, `uploads:${fx.users.sellerA.id}`));
 
-      await t.app.db.insert(mediaFiles).values({ productId: fx.product, url: '/media/products/old.mp4', fileType: 'video', slot: 'secondary', bytes: 2 * 1024 ** 3 - 100 * 1024 ** 2 });
+      await t.app.db.insert(mediaFiles).values({
+        productId: fx.product,
+        url: '/media/products/old.mp4',
+        fileType: 'video',
+        slot: 'secondary',
+        bytes: 2 * 1024 ** 3 - 100 * 1024 ** 2,
+      });
       try {
         const full = await uploadAs(fx.users.sellerA, fx.product);
         assert.equal(full.status, 413, JSON.stringify(full.body));

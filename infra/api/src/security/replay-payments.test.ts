@@ -22,15 +22,24 @@ for (const driver of drivers) {
       before(async () => {
         const keys = { STRIPE_SECRET_KEY: 'sk_test_replay', ...(mode === 'embedded' ? { STRIPE_PUBLISHABLE_KEY: 'pk_test_replay' } : {}) };
         // TRUST_PROXY on: even a believed X-Forwarded-Host does not reach Stripe's return URLs
-        t = await createTestApp(driver, { env: { ...securityEnv, ...keys, PUBLIC_URL: 'https://shop.xchange.example', TRUST_PROXY: 'true' }, stripe: stripe.api });
+        t = await createTestApp(driver, {
+          env: { ...securityEnv, ...keys, PUBLIC_URL: 'https://shop.xchange.example', TRUST_PROXY: 'true' },
+          stripe: stripe.api,
+        });
         seller = await addTestUser(t, 'seller');
       });
       after(() => t.close());
 
       test('POST signup/stripe and POST subscription/checkout with Host: evil.example send Stripe only PUBLIC_URL', async () => {
         const headers = { ...seller.auth, ...forged };
-        assert.equal((await t.app.inject({ method: 'POST', url: `/api/v1/signup/stripe?reference=${seller.id}`, headers })).statusCode, 200);
-        assert.equal((await t.app.inject({ method: 'POST', url: '/api/v1/subscription/checkout', headers, payload: { credits: 2 } })).statusCode, 200);
+        assert.equal(
+          (await t.app.inject({ method: 'POST', url: `/api/v1/signup/stripe?reference=${seller.id}`, headers })).statusCode,
+          200,
+        );
+        assert.equal(
+          (await t.app.inject({ method: 'POST', url: '/api/v1/subscription/checkout', headers, payload: { credits: 2 } })).statusCode,
+          200,
+        );
         const urls = stripe.fake.created.flatMap(urlsOf);
         assert.equal(urls.length, mode === 'embedded' ? 2 : 4);
         for (const u of urls) assert.ok(u.startsWith('https://shop.xchange.example/'), u);

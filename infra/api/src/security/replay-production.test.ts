@@ -16,16 +16,21 @@ import { securityEnv } from './security-kit.ts';
 
 /** What a real deployment sets (DATABASE_URL is read by createApi only; these apps get a test database). */
 const production = {
-  ...securityEnv, NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal:5432/xchange',
-  PUBLIC_URL: 'https://xchange.example.com', JWT_SECRET: 'production-secret-of-at-least-32-bytes-0123',
+  ...securityEnv,
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app@db.internal:5432/xchange',
+  PUBLIC_URL: 'https://xchange.example.com',
+  JWT_SECRET: 'production-secret-of-at-least-32-bytes-0123',
 };
 // Unreachable on purpose: a checkout may only fail, never be handed out for free.
 const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_replay', STRIPE_WEBHOOK_SECRET: 'whsec_replay' };
 
 describe('issue 18 item 1: production without Stripe keys or PAYMENTS=test does not start', () => {
   test('the configuration that left the test checkout live in production is refused', () => {
-    assert.throws(() => loadConfig({ ...production, DATA_DIR: undefined }), (e: unknown) =>
-      e instanceof ConfigError && e.problems.some((p) => p.startsWith('Payments are not configured')));
+    assert.throws(
+      () => loadConfig({ ...production, DATA_DIR: undefined }),
+      (e: unknown) => e instanceof ConfigError && e.problems.some((p) => p.startsWith('Payments are not configured')),
+    );
   });
 });
 
@@ -38,9 +43,12 @@ for (const driver of drivers) {
       const [s] = await t.app.db.select().from(subscriptions).where(eq(subscriptions.sellerId, seller.id));
       return { status: s?.status ?? 'none', credits: s?.listingCreditsTotal ?? 0 };
     };
-    const complete = (id: string, form = false) => t.app.inject({
-      method: 'POST', url: `/api/v1/test-checkout/${id}/complete`, ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' } : {}),
-    });
+    const complete = (id: string, form = false) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/test-checkout/${id}/complete`,
+        ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' } : {}),
+      });
 
     before(async () => {
       t = await createTestApp(driver, { env: { ...production, ...stripeKeys } });
@@ -53,21 +61,38 @@ for (const driver of drivers) {
       assert.equal(r.statusCode, 502, 'Stripe cannot be reached from the test: the checkout fails instead of opening a test one');
       assert.doesNotMatch(r.body, /test-checkout|tc_/);
       // a test checkout left from a time the site ran with PAYMENTS=test cannot be completed either
-      await insertPayment(t.app.db, { id: 'tc_replayreplayreplay', sellerId: seller.id, kind: 'subscription', description: 'Annual Subscription', amountCents: 99900, credits: 0, provider: 'test' });
+      await insertPayment(t.app.db, {
+        id: 'tc_replayreplayreplay',
+        sellerId: seller.id,
+        kind: 'subscription',
+        description: 'Annual Subscription',
+        amountCents: 99900,
+        credits: 0,
+        provider: 'test',
+      });
       const done = await complete('tc_replayreplayreplay');
       assert.equal(done.statusCode, 404);
       assert.equal(done.json().code, 'ERR_ROUTE_NOT_FOUND');
-      assert.ok((await complete('tc_replayreplayreplay', true)).statusCode >= 400, 'the page\'s form post is refused too');
+      assert.ok((await complete('tc_replayreplayreplay', true)).statusCode >= 400, "the page's form post is refused too");
       assert.equal((await t.app.inject({ url: '/api/v1/test-checkout/tc_replayreplayreplay' })).statusCode, 404);
       assert.deepEqual(await state(), unpaid);
     });
 
     test('subscription/checkout {"credits":1000} adds no credits', async () => {
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/subscription/checkout', headers: seller.auth, payload: { credits: 1000 } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscription/checkout',
+        headers: seller.auth,
+        payload: { credits: 1000 },
+      });
       assert.equal(r.statusCode, 502);
       assert.doesNotMatch(r.body, /test-checkout|tc_/);
       const tests = await t.app.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.sellerId, seller.id));
-      assert.deepEqual(tests.map((p) => [p.id, p.status]), [['tc_replayreplayreplay', 'pending']], 'no new payment row, none paid');
+      assert.deepEqual(
+        tests.map((p) => [p.id, p.status]),
+        [['tc_replayreplayreplay', 'pending']],
+        'no new payment row, none paid',
+      );
       assert.deepEqual(await state(), unpaid);
     });
   });
@@ -94,9 +119,12 @@ for (const driver of drivers) {
 
   describe(`issue 18 item 2 replay: no demo admin in production (${driver})`, () => {
     let t: TestApp;
-    const adminLogin = () => t.app.inject({
-      method: 'POST', url: '/api/v1/auth/admin', payload: { username: 'admin@demo.test', password: 'Admin#2024pass', type: 'admin' },
-    });
+    const adminLogin = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/admin',
+        payload: { username: 'admin@demo.test', password: 'Admin#2024pass', type: 'admin' },
+      });
 
     before(async () => {
       t = await createTestApp(driver, { env: { ...production, ...stripeKeys } });
@@ -141,7 +169,9 @@ for (const driver of drivers) {
     test('forgot-password asked through Host: evil.example mails links to PUBLIC_URL only', async () => {
       const user = await addTestUser(t, 'buyer');
       const r = await t.app.inject({
-        method: 'POST', url: '/api/v1/auth/forgot-password', payload: { username: user.email, type: 'buyer' },
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { username: user.email, type: 'buyer' },
         headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
       });
       assert.equal(r.statusCode, 200);

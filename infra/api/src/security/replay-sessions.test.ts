@@ -29,13 +29,16 @@ for (const driver of drivers) {
       t = await createTestApp(driver, {
         // a mount where the user logs out after the token check and before the stream is tracked (a race, made certain)
         extend: async (app) => {
-          await app.register(async (scope) => {
-            scope.addHook('preHandler', async (req) => {
-              await bumpTokenVersion(app.db, req.user!.id);
-              endUserSessions(app, req.user!.id);
-            });
-            await scope.register(messageRoutes);
-          }, { prefix: '/race' });
+          await app.register(
+            async (scope) => {
+              scope.addHook('preHandler', async (req) => {
+                await bumpTokenVersion(app.db, req.user!.id);
+                endUserSessions(app, req.user!.id);
+              });
+              await scope.register(messageRoutes);
+            },
+            { prefix: '/race' },
+          );
         },
       });
       call = client(t);
@@ -52,12 +55,19 @@ for (const driver of drivers) {
       const signIn = async (u: typeof buyer) =>
         (await call('POST', `auth/${u.role}`, { body: { username: u.email, password: pw, type: u.role } })).body.authToken as string;
       const tokens = { buyer: await signIn(buyer), seller: await signIn(seller) };
-      const order = await addOrder(t, { ...buyer, token: tokens.buyer, auth: { authorization: '' } }, { ...seller, token: tokens.seller, auth: { authorization: '' } });
+      const order = await addOrder(
+        t,
+        { ...buyer, token: tokens.buyer, auth: { authorization: '' } },
+        { ...seller, token: tokens.seller, auth: { authorization: '' } },
+      );
       const stream = await openStream(base, '/api/v1/message/stream', { authorization: `Bearer ${tokens[role]}` });
       assert.equal(stream.response.status, 200);
       await stream.until(() => stream.events.length === 1, 'the initial unread state');
       const send = (as: 'buyer' | 'seller', token: string, text: string) =>
-        call('POST', 'message', { token, body: { orderid: order.id, buyerId: buyer.id, sellerId: seller.id, usertype: as, messagetext: text } });
+        call('POST', 'message', {
+          token,
+          body: { orderid: order.id, buyerId: buyer.id, sellerId: seller.id, usertype: as, messagetext: text },
+        });
       return { buyer, seller, tokens, order, stream, send };
     }
 
@@ -67,13 +77,18 @@ for (const driver of drivers) {
       assert.ok(s.stream.endedAt()! - since < 1000, `ended after ${s.stream.endedAt()! - since} ms`);
       assert.equal((await later()).status, 200);
       await new Promise((r) => setTimeout(r, 100));
-      assert.deepEqual(s.stream.events.filter((e) => e.type === 'message'), [], 'nothing arrives after the session ended');
+      assert.deepEqual(
+        s.stream.events.filter((e) => e.type === 'message'),
+        [],
+        'nothing arrives after the session ended',
+      );
       assert.equal(t.app.sessions.count(s.buyer.id) + t.app.sessions.count(s.seller.id), 0);
     }
 
     test('logout from another device ends the open stream; the old token is refused', async () => {
       const s = await partiesWithStream('buyer', 'logout');
-      const elsewhere = (await call('POST', 'auth/buyer', { body: { username: s.buyer.email, password: pw, type: 'buyer' } })).body.authToken;
+      const elsewhere = (await call('POST', 'auth/buyer', { body: { username: s.buyer.email, password: pw, type: 'buyer' } })).body
+        .authToken;
       const since = Date.now();
       assert.equal((await call('POST', 'auth/logout', { token: elsewhere })).status, 200);
       await assertEnded(s, since, () => s.send('seller', s.tokens.seller, 'Are you still there?'));
@@ -81,7 +96,7 @@ for (const driver of drivers) {
       assert.deepEqual([old.status, old.body.message], [401, loginRequired]);
     });
 
-    test('a password change ends the caller\'s streams too; the fresh token opens a new one that delivers', async () => {
+    test("a password change ends the caller's streams too; the fresh token opens a new one that delivers", async () => {
       const s = await partiesWithStream('buyer', 'change');
       const since = Date.now();
       const changed = await call('POST', 'auth/buyer-change-password', {
@@ -113,10 +128,14 @@ for (const driver of drivers) {
       await assertEnded(s, since, () => s.send('buyer', s.tokens.buyer, 'Did you change something?'));
     });
 
-    test('an admin deactivating the seller ends the seller\'s open stream', async () => {
+    test("an admin deactivating the seller ends the seller's open stream", async () => {
       const s = await partiesWithStream('seller', 'deactivate');
       const since = Date.now();
-      const off = await t.app.inject({ method: 'PUT', url: `/api/v1/sellerprofile/updateAccountStatus?id=${s.seller.id}&status=false`, headers: admin.auth });
+      const off = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/sellerprofile/updateAccountStatus?id=${s.seller.id}&status=false`,
+        headers: admin.auth,
+      });
       assert.equal(off.statusCode, 200);
       await assertEnded(s, since, () => s.send('buyer', s.tokens.buyer, 'Hello?'));
       assert.equal((await call('GET', 'message/getAll', { token: s.tokens.seller })).body.code, 'ERR_ACCOUNT_DEACTIVATED');
@@ -145,7 +164,10 @@ for (const driver of drivers) {
 
     test('a verification URL is logged without its email and code', async () => {
       lines.length = 0;
-      const r = await t.app.inject({ method: 'POST', url: '/api/v1/signup/buyerVerify?email=ann.lee%40example.com&otp=7914&rememberMe=true' });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/signup/buyerVerify?email=ann.lee%40example.com&otp=7914&rememberMe=true',
+      });
       assert.equal(r.statusCode, 400);
       const logged = lines.map((l) => JSON.parse(l) as { msg: string; req?: { url: string } });
       const incoming = logged.find((l) => l.msg === 'incoming request');
@@ -162,14 +184,19 @@ for (const driver of drivers) {
       const id = String(r.headers['x-request-id']);
       assert.match(id, /^[0-9a-f-]{36}$/);
       assert.doesNotMatch(lines.join('\n'), /admin logged in/);
-      assert.ok(lines.every((l) => !('clientRequestId' in JSON.parse(l))), 'a malformed client id is dropped');
+      assert.ok(
+        lines.every((l) => !('clientRequestId' in JSON.parse(l))),
+        'a malformed client id is dropped',
+      );
       assert.ok(lines.some((l) => (JSON.parse(l) as { reqId?: string }).reqId === id));
 
       lines.length = 0;
       const kept = await t.app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'lb-7f3a.42_x' } });
       assert.notEqual(kept.headers['x-request-id'], 'lb-7f3a.42_x');
       const tagged = lines.map((l) => JSON.parse(l) as { reqId: string; clientRequestId?: string });
-      assert.ok(tagged.length >= 2 && tagged.every((l) => l.reqId === kept.headers['x-request-id'] && l.clientRequestId === 'lb-7f3a.42_x'));
+      assert.ok(
+        tagged.length >= 2 && tagged.every((l) => l.reqId === kept.headers['x-request-id'] && l.clientRequestId === 'lb-7f3a.42_x'),
+      );
     });
   });
 }
@@ -199,7 +226,15 @@ async function recordingApp(driver: Driver) {
     configure: async (root) => void root.addHook('onSend', async () => void atAnswer.push([...calls])),
   });
   await app.ready();
-  const t: TestApp = { app, config, dbHandle: handle, close: async () => { await app.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  const t: TestApp = {
+    app,
+    config,
+    dbHandle: handle,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
   return { t, calls, atAnswer };
 }
 
@@ -215,7 +250,7 @@ for (const driver of drivers) {
     /** The database calls made until the answer arrived, and the answer. */
     async function beforeAnswer(url: string, body: object) {
       // the previous call's work after its answer must not land in this one's record
-      for (let seen = -1; seen !== r.calls.length; ) {
+      for (let seen = -1; seen !== r.calls.length;) {
         seen = r.calls.length;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -236,7 +271,7 @@ for (const driver of drivers) {
         assert.equal(a.status, 200);
         assert.deepEqual([a.calls, a.body], [b.calls, b.body]);
         await waitForMail(r.t, known.email, subject);
-        assert.ok(r.calls.length > a.calls!.length, 'the known account\'s code was made, after the answer');
+        assert.ok(r.calls.length > a.calls!.length, "the known account's code was made, after the answer");
       });
     }
   });
@@ -253,11 +288,12 @@ for (const driver of drivers) {
     });
     after(() => c.t.close());
 
-    test('an admin\'s reset codes take 15 wrong guesses, then nothing for a day, restart or not', async () => {
+    test("an admin's reset codes take 15 wrong guesses, then nothing for a day, restart or not", async () => {
       await addUser(c.t, { email: 'root@example.com', role: 'admin', password: pw });
-      const guess = (code: string) => call('POST', 'auth/reset-password', {
-        body: { username: 'root@example.com', type: 'admin', code, newPassword: 'Taken#2024pass', confirmPassword: 'Taken#2024pass' },
-      });
+      const guess = (code: string) =>
+        call('POST', 'auth/reset-password', {
+          body: { username: 'root@example.com', type: 'admin', code, newPassword: 'Taken#2024pass', confirmPassword: 'Taken#2024pass' },
+        });
       const refusals = new Set<number>();
       for (let round = 1; round <= 5; round++) {
         assert.equal((await call('POST', 'auth/forgot-password', { body: { username: 'root@example.com', type: 'admin' } })).status, 200);
@@ -267,15 +303,20 @@ for (const driver of drivers) {
         c.clock.now += 60_000;
       }
       await new Promise((r) => setTimeout(r, 100));
-      assert.equal((await mailsTo(c.t, 'root@example.com')).filter((m) => m.subject.includes('reset code')).length, 3, 'no code is mailed once frozen');
+      assert.equal(
+        (await mailsTo(c.t, 'root@example.com')).filter((m) => m.subject.includes('reset code')).length,
+        3,
+        'no code is mailed once frozen',
+      );
       assert.deepEqual([...refusals].sort(), [400, 429]);
       assert.match((await guess('0000')).body.errors[0], /^Too many wrong codes: password reset for this account is paused until/);
     });
 
-    test('a stranger\'s 10 wrong passwords do not lock the admin out', async () => {
+    test("a stranger's 10 wrong passwords do not lock the admin out", async () => {
       await addUser(c.t, { email: 'boss@example.com', role: 'admin', password: pw });
       const stranger = freshIp();
-      for (let i = 0; i < 10; i++) await call('POST', 'auth/admin', { body: { username: 'boss@example.com', password: `Guess#${i}`, type: 'admin' }, ip: stranger });
+      for (let i = 0; i < 10; i++)
+        await call('POST', 'auth/admin', { body: { username: 'boss@example.com', password: `Guess#${i}`, type: 'admin' }, ip: stranger });
       assert.equal((await call('POST', 'auth/admin', { body: { username: 'boss@example.com', password: pw, type: 'admin' } })).status, 200);
     });
   });

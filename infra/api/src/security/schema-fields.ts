@@ -22,11 +22,34 @@ export function schemaFields(schema: v.GenericSchema | undefined): string[] {
 export const missing = Symbol('missing');
 
 const injections = [
-  "'; drop table users;--", "' OR '1'='1", '" OR 1=1 --', '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
-  '${7*7}', '{{7*7}}', '../../../../etc/passwd', '%00', '{"$gt":""}', '\\', 'null', 'undefined', '__proto__',
+  "'; drop table users;--",
+  "' OR '1'='1",
+  '" OR 1=1 --',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '${7*7}',
+  '{{7*7}}',
+  '../../../../etc/passwd',
+  '%00',
+  '{"$gt":""}',
+  '\\',
+  'null',
+  'undefined',
+  '__proto__',
 ];
 const oddText = [
-  '\u0000', 'a\u0000b', '\u202eevil', '\uD800', '😀🔥', 'ｆｕｌｌｗｉｄｔｈ', '\r\n\t', ' ', '', 'Ω≈ç√∫', '\u200b', 'e\u0301',
+  '\u0000',
+  'a\u0000b',
+  '\u202eevil',
+  '\uD800',
+  '😀🔥',
+  'ｆｕｌｌｗｉｄｔｈ',
+  '\r\n\t',
+  ' ',
+  '',
+  'Ω≈ç√∫',
+  '\u200b',
+  'e\u0301',
 ];
 /** Names every object answers through its prototype (issue 18 item 7): sent as sort/filter keys and values. */
 export const objectPropertyNames = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'] as const;

@@ -23,10 +23,17 @@ export const securityEnv = { RATE_LIMIT_TRUSTED_IPS: '127.0.0.1' };
 /** A tiny valid JPEG (8×8), made once. */
 let jpegCache: Buffer | undefined;
 export async function tinyJpeg(): Promise<Buffer> {
-  jpegCache ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 30, g: 90, b: 200 } } }).jpeg().toBuffer();
+  jpegCache ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+    .jpeg()
+    .toBuffer();
   return jpegCache;
 }
-export const jpegPart = async (field: string): Promise<FilePart> => ({ field, filename: 'photo.jpg', contentType: 'image/jpeg', data: await tinyJpeg() });
+export const jpegPart = async (field: string): Promise<FilePart> => ({
+  field,
+  filename: 'photo.jpg',
+  contentType: 'image/jpeg',
+  data: await tinyJpeg(),
+});
 
 let serial = 0;
 /** A value unique in this process (names, emails, dates). */
@@ -86,41 +93,100 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
   const freshProduct = async () => {
     const [p] = await db
       .insert(products)
-      .values({ name: `Scope ${unique()}`, description: '350 MHz', price: 900, brandId: brand!.id, categoryId: category!.id,
-        condition: 'Used', sellerId: u.sellerA.id, address: 'Austin, TX, USA', latitude: 30.27, longitude: -97.74 })
+      .values({
+        name: `Scope ${unique()}`,
+        description: '350 MHz',
+        price: 900,
+        brandId: brand!.id,
+        categoryId: category!.id,
+        condition: 'Used',
+        sellerId: u.sellerA.id,
+        address: 'Austin, TX, USA',
+        latitude: 30.27,
+        longitude: -97.74,
+      })
       .returning({ id: products.id });
     return p!.id;
   };
   const product = await freshProduct();
   const [order] = await db
     .insert(orders)
-    .values({ ordernumber: `AZ-${process.pid}-${unique()}`, total: 900, buyerId: u.buyerA.id, sellerId: u.sellerA.id,
-      deliveryaddress: '1 Main St', postcode: 'Wire transfer' })
+    .values({
+      ordernumber: `AZ-${process.pid}-${unique()}`,
+      total: 900,
+      buyerId: u.buyerA.id,
+      sellerId: u.sellerA.id,
+      deliveryaddress: '1 Main St',
+      postcode: 'Wire transfer',
+    })
     .returning({ id: orders.id });
   await db.insert(orderLines).values({ orderId: order!.id, productId: product, productname: 'Scope', price: 900, quantity: 1 });
   const thread = await t.app.inject({
-    method: 'POST', url: '/api/v1/message', headers: u.buyerA.auth,
-    payload: { orderid: order!.id, buyerId: u.buyerA.id, sellerId: u.sellerA.id, usertype: 'buyer', messagetext: 'Is it calibrated?', notify: true },
+    method: 'POST',
+    url: '/api/v1/message',
+    headers: u.buyerA.auth,
+    payload: {
+      orderid: order!.id,
+      buyerId: u.buyerA.id,
+      sellerId: u.sellerA.id,
+      usertype: 'buyer',
+      messagetext: 'Is it calibrated?',
+      notify: true,
+    },
   });
   if (thread.statusCode !== 200) throw new Error(`thread not started: ${thread.body}`);
 
-  const freshBrand = async () => (await db.insert(brands).values({ name: `Brand ${unique()}` }).returning({ id: brands.id }))[0]!.id;
-  const freshCategory = async () => (await db.insert(categories).values({ name: `Category ${unique()}` }).returning({ id: categories.id }))[0]!.id;
+  const freshBrand = async () =>
+    (
+      await db
+        .insert(brands)
+        .values({ name: `Brand ${unique()}` })
+        .returning({ id: brands.id })
+    )[0]!.id;
+  const freshCategory = async () =>
+    (
+      await db
+        .insert(categories)
+        .values({ name: `Category ${unique()}` })
+        .returning({ id: categories.id })
+    )[0]!.id;
   const freshPromotion = async () => {
     const n = unique();
     const [p] = await db
       .insert(promotions)
-      .values({ sellerId: u.sellerA.id, companyName: 'Allen Instruments', startDate: `2040-01-${String((n % 28) + 1).padStart(2, '0')}`,
-        endDate: '2040-02-01', status: 'false' })
+      .values({
+        sellerId: u.sellerA.id,
+        companyName: 'Allen Instruments',
+        startDate: `2040-01-${String((n % 28) + 1).padStart(2, '0')}`,
+        endDate: '2040-02-01',
+        status: 'false',
+      })
       .returning({ id: promotions.id });
     return p!.id;
   };
-  const freshAdvert = async () => (await db.insert(adverts).values({ name: `Advert ${unique()}` }).returning({ id: adverts.id }))[0]!.id;
+  const freshAdvert = async () =>
+    (
+      await db
+        .insert(adverts)
+        .values({ name: `Advert ${unique()}` })
+        .returning({ id: adverts.id })
+    )[0]!.id;
 
   const fixture: SecurityFixture = {
-    t, users: u, passwordHash, brand: brand!, category: category!, product, order: order!.id,
-    promotion: await freshPromotion(), advert: await freshAdvert(),
-    freshProduct, freshBrand, freshCategory, freshPromotion, freshAdvert,
+    t,
+    users: u,
+    passwordHash,
+    brand: brand!,
+    category: category!,
+    product,
+    order: order!.id,
+    promotion: await freshPromotion(),
+    advert: await freshAdvert(),
+    freshProduct,
+    freshBrand,
+    freshCategory,
+    freshPromotion,
+    freshAdvert,
     freshSeller: () => addTestUser(t, 'seller'),
     async accountWithCode(role, purpose, verified = false) {
       const email = uniqueEmail(role);
@@ -166,7 +232,11 @@ export interface CallSpec {
 }
 
 export const queryString = (q: Record<string, unknown> = {}) => {
-  const s = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])).toString();
+  const s = new URLSearchParams(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
   return s ? `?${s}` : '';
 };
 

@@ -5,7 +5,12 @@ import type { CategorySeed } from './data/categories.ts';
 import { drawings } from './drawings.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-export const slugOf = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugOf = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 function productSvg(brand: string, model: string, category: CategorySeed): string {
   const caption = `${model} · ${category.name}`;
@@ -32,7 +37,9 @@ export async function renderProductImage(mediaDir: string, brand: string, model:
   const full = path.join(dir, `${slug}.webp`);
   const thumb = path.join(dir, `${slug}-thumb.webp`);
   if (!existsSync(full) || !existsSync(thumb)) {
-    const png = await sharp(Buffer.from(productSvg(brand, model, category))).png().toBuffer();
+    const png = await sharp(Buffer.from(productSvg(brand, model, category)))
+      .png()
+      .toBuffer();
     await Promise.all([
       sharp(png).webp({ quality: 80 }).toFile(full),
       sharp(png).resize({ width: 256 }).webp({ quality: 75 }).toFile(thumb),

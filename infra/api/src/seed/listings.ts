@@ -8,8 +8,18 @@ import type { Random } from './prng.ts';
 type Condition = (typeof products.$inferInsert)['condition'] & string;
 
 const conditions: { name: Condition; weight: number; factor: number; notes: string[] }[] = [
-  { name: 'Used', weight: 0.4, factor: 0.5, notes: ['Tested and fully working, light wear.', 'Working pull from an R&D lab.', 'Good cosmetic condition, tested.'] },
-  { name: 'Refurbished', weight: 0.25, factor: 0.62, notes: ['Refurbished and calibrated, 1-yr warranty.', 'Serviced, recalibrated, ready to use.'] },
+  {
+    name: 'Used',
+    weight: 0.4,
+    factor: 0.5,
+    notes: ['Tested and fully working, light wear.', 'Working pull from an R&D lab.', 'Good cosmetic condition, tested.'],
+  },
+  {
+    name: 'Refurbished',
+    weight: 0.25,
+    factor: 0.62,
+    notes: ['Refurbished and calibrated, 1-yr warranty.', 'Serviced, recalibrated, ready to use.'],
+  },
   { name: 'Ex-demonstration', weight: 0.2, factor: 0.78, notes: ['Ex-demo unit, very low hours.', 'Trade-show demo unit, as new.'] },
   { name: 'New', weight: 0.15, factor: 1, notes: ['New in box with full warranty.', 'Factory sealed, never installed.'] },
 ];

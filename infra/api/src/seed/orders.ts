@@ -68,27 +68,40 @@ export async function seedOrders(
       const [order] = await tx
         .insert(orders)
         .values({
-          ordernumber, orderdate, status: step.status, paymentStatus: step.paid ? 'Paid' : 'Unpaid', comments: step.comment,
-          total: Math.round(total * 100) / 100, deliveryaddress: buyer.address, postcode: 'Credit Card',
+          ordernumber,
+          orderdate,
+          status: step.status,
+          paymentStatus: step.paid ? 'Paid' : 'Unpaid',
+          comments: step.comment,
+          total: Math.round(total * 100) / 100,
+          deliveryaddress: buyer.address,
+          postcode: 'Credit Card',
           notes: i % 3 === 0 ? 'Please call receiving 30 minutes before delivery.' : '',
-          buyerId: buyer.id, sellerId: opts.seller.id, idempotencyKey: `seed-${seq}`,
+          buyerId: buyer.id,
+          sellerId: opts.seller.id,
+          idempotencyKey: `seed-${seq}`,
         })
         .returning({ id: orders.id });
       await tx.insert(orderLines).values(
         lines.map(({ p, quantity }) => ({
-          orderId: order!.id, productId: p.id, productname: p.name, price: p.price, discountPrice: p.discountPrice,
-          quantity, category: p.category, brand: p.brand, imageUrl: p.imageUrl,
+          orderId: order!.id,
+          productId: p.id,
+          productname: p.name,
+          price: p.price,
+          discountPrice: p.discountPrice,
+          quantity,
+          category: p.category,
+          brand: p.brand,
+          imageUrl: p.imageUrl,
         })),
       );
-      if (threads) await seedThread(tx, { orderId: order!.id, buyerId: buyer.id, sellerId: opts.seller.id, product: picked[0]!.name, orderdate, i });
+      if (threads)
+        await seedThread(tx, { orderId: order!.id, buyerId: buyer.id, sellerId: opts.seller.id, product: picked[0]!.name, orderdate, i });
     }
   }
 }
 
-async function seedThread(
-  tx: Db,
-  t: { orderId: number; buyerId: number; sellerId: number; product: string; orderdate: Date; i: number },
-) {
+async function seedThread(tx: Db, t: { orderId: number; buyerId: number; sellerId: number; product: string; orderdate: Date; i: number }) {
   const [thread] = await tx
     .insert(messageThreads)
     .values({ orderId: t.orderId, buyerId: t.buyerId, sellerId: t.sellerId, createdAt: t.orderdate })
@@ -101,8 +114,11 @@ async function seedThread(
     const last = k === count - 1;
     const unread = last && ((fromBuyer && t.i % 2 === 0) || (!fromBuyer && t.i % 3 === 0));
     return {
-      threadId: thread!.id, usertype: fromBuyer ? ('buyer' as const) : ('seller' as const),
-      senderId: fromBuyer ? t.buyerId : t.sellerId, text, notify: unread,
+      threadId: thread!.id,
+      usertype: fromBuyer ? ('buyer' as const) : ('seller' as const),
+      senderId: fromBuyer ? t.buyerId : t.sellerId,
+      text,
+      notify: unread,
       createdAt: new Date(t.orderdate.getTime() + (k + 1) * 12 * 60_000),
     };
   });

@@ -7,7 +7,10 @@ const config = loadConfig();
 const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
 try {
   const done = await seedIfEmpty(handle.db, { mediaDir: config.mediaDir, seedDemo: config.seedDemo, log: console.log });
-  if (!done) console.log(config.seedDemo ? 'The database already has users; nothing seeded.' : 'Demo data is not seeded in production unless SEED_DEMO=1.');
+  if (!done)
+    console.log(
+      config.seedDemo ? 'The database already has users; nothing seeded.' : 'Demo data is not seeded in production unless SEED_DEMO=1.',
+    );
 } finally {
   await handle.close();
 }

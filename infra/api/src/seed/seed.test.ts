@@ -38,13 +38,24 @@ for (const driver of drivers) {
       assert.ok((await num(db.select({ value: count() }).from(s.categories))) >= 12);
       assert.equal(await num(db.select({ value: countDistinct(s.products.condition) }).from(s.products)), 4);
       assert.ok((await num(db.select({ value: count() }).from(s.products).where(eq(s.products.featured, true)))) >= 4);
-      assert.ok((await num(db.select({ value: count() }).from(s.products).where(sql`${s.products.discountPrice} is not null`))) > 10);
+      assert.ok(
+        (await num(
+          db
+            .select({ value: count() })
+            .from(s.products)
+            .where(sql`${s.products.discountPrice} is not null`),
+        )) > 10,
+      );
       const [range] = await db.select({ min: sql<number>`min(price)::float`, max: sql<number>`max(price)::float` }).from(s.products);
       assert.ok(range!.min >= 200 && range!.max <= 250_000, JSON.stringify(range));
-      const tooLong = await db.select({ id: s.products.id }).from(s.products)
+      const tooLong = await db
+        .select({ id: s.products.id })
+        .from(s.products)
         .where(sql`length(${s.products.name}) > 40 or length(${s.products.description}) > 100`);
       assert.equal(tooLong.length, 0, 'listings pass the product form limits of docs/product.md §5');
-      const noImage = await db.select({ id: s.products.id }).from(s.products)
+      const noImage = await db
+        .select({ id: s.products.id })
+        .from(s.products)
         .where(sql`not exists (select 1 from media_files m where m.product_id = ${s.products.id} and m.slot = 'primary')`);
       assert.equal(noImage.length, 0);
     });
@@ -67,14 +78,21 @@ for (const driver of drivers) {
     });
 
     test('subscriptions: seller and seller2 active, seller3 pending with unpublished listings', async () => {
-      const subs = await t.app.db.select({ email: s.users.email, status: s.subscriptions.status })
-        .from(s.subscriptions).innerJoin(s.users, eq(s.users.id, s.subscriptions.sellerId));
+      const subs = await t.app.db
+        .select({ email: s.users.email, status: s.subscriptions.status })
+        .from(s.subscriptions)
+        .innerJoin(s.users, eq(s.users.id, s.subscriptions.sellerId));
       const status = Object.fromEntries(subs.map((x) => [x.email, x.status]));
       assert.deepEqual(status, { 'seller@demo.test': 'active', 'seller2@demo.test': 'active', 'seller3@demo.test': 'pending' });
       const seller3 = await userId('seller3@demo.test');
       const own = await t.app.db.select({ published: s.products.published }).from(s.products).where(eq(s.products.sellerId, seller3));
       assert.ok(own.length > 0 && own.every((p) => !p.published));
-      const payments = await t.app.db.select({ sellerId: s.subscriptionPayments.sellerId, credits: s.subscriptionPayments.credits, status: s.subscriptionPayments.status })
+      const payments = await t.app.db
+        .select({
+          sellerId: s.subscriptionPayments.sellerId,
+          credits: s.subscriptionPayments.credits,
+          status: s.subscriptionPayments.status,
+        })
         .from(s.subscriptionPayments);
       const seller = await userId('seller@demo.test');
       const bought = payments.filter((p) => p.sellerId === seller).reduce((n, p) => n + p.credits, 0);
@@ -84,11 +102,15 @@ for (const driver of drivers) {
 
     test('seller@demo.test has orders from buyer@demo.test in every status, with threads both ways and unread messages', async () => {
       const [seller, buyer] = [await userId('seller@demo.test'), await userId('buyer@demo.test')];
-      const rows = await t.app.db.select({ status: s.orders.status }).from(s.orders)
+      const rows = await t.app.db
+        .select({ status: s.orders.status })
+        .from(s.orders)
         .where(and(eq(s.orders.sellerId, seller), eq(s.orders.buyerId, buyer)));
       assert.deepEqual([...new Set(rows.map((r) => r.status))].sort(), ['Cancelled', 'Completed', 'New Order', 'Shipped']);
-      const msgs = await t.app.db.select({ usertype: s.messages.usertype, notify: s.messages.notify })
-        .from(s.messages).innerJoin(s.messageThreads, eq(s.messageThreads.id, s.messages.threadId))
+      const msgs = await t.app.db
+        .select({ usertype: s.messages.usertype, notify: s.messages.notify })
+        .from(s.messages)
+        .innerJoin(s.messageThreads, eq(s.messageThreads.id, s.messages.threadId))
         .where(eq(s.messageThreads.buyerId, buyer));
       assert.ok(msgs.some((m) => m.usertype === 'buyer') && msgs.some((m) => m.usertype === 'seller'));
       assert.ok(msgs.some((m) => m.notify && m.usertype === 'buyer') && msgs.some((m) => m.notify && m.usertype === 'seller'));
@@ -105,7 +127,10 @@ for (const driver of drivers) {
       const [owner] = await t.app.db.select({ name: s.products.name }).from(s.products).where(eq(s.products.id, videos[0]!.productId));
       assert.match(owner!.name, /DSOX3034A/);
       const r = await t.app.inject({ url: videos[0]!.url });
-      assert.deepEqual([r.statusCode, r.headers['content-type'], r.rawPayload.subarray(0, 4).toString('hex')], [200, 'video/webm', '1a45dfa3']);
+      assert.deepEqual(
+        [r.statusCode, r.headers['content-type'], r.rawPayload.subarray(0, 4).toString('hex')],
+        [200, 'video/webm', '1a45dfa3'],
+      );
     });
 
     test('listing images are served from /media', async () => {
@@ -119,12 +144,22 @@ for (const driver of drivers) {
 
     test('full-text, trigram and model-token search work on the seeded catalogue', async () => {
       const db = t.app.db;
-      const fts = await db.select({ name: s.products.name }).from(s.products)
-        .where(sql`to_tsvector('english', ${s.products.name} || ' ' || ${s.products.description} || ' ' || ${s.products.modelTokens}) @@ websearch_to_tsquery('english', 'centrifuge refrigerated')`);
+      const fts = await db
+        .select({ name: s.products.name })
+        .from(s.products)
+        .where(
+          sql`to_tsvector('english', ${s.products.name} || ' ' || ${s.products.description} || ' ' || ${s.products.modelTokens}) @@ websearch_to_tsquery('english', 'centrifuge refrigerated')`,
+        );
       assert.ok(fts.length > 0);
-      const model = await db.select({ name: s.products.name }).from(s.products).where(sql`${s.products.modelTokens} like '%dsox3034a%'`);
+      const model = await db
+        .select({ name: s.products.name })
+        .from(s.products)
+        .where(sql`${s.products.modelTokens} like '%dsox3034a%'`);
       assert.ok(model.every((p) => p.name.includes('DSOX3034A')) && model.length > 0);
-      const fuzzy = await db.select({ name: s.products.name }).from(s.products).where(sql`${s.products.name} % 'Tektronx MDO34'`);
+      const fuzzy = await db
+        .select({ name: s.products.name })
+        .from(s.products)
+        .where(sql`${s.products.name} % 'Tektronx MDO34'`);
       assert.ok(fuzzy.some((p) => p.name.startsWith('Tektronix MDO34')));
     });
   });

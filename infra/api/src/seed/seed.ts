@@ -49,7 +49,10 @@ export async function seed(db: Db, opts: { mediaDir: string; now?: Date }): Prom
       .values(people.map(({ key: _key, password: _password, ...p }, i) => ({ ...p, passwordHash: hashes[i]!, verified: true })))
       .returning({ id: s.users.id, email: s.users.email, address: s.users.address });
     const user = Object.fromEntries(people.map((p, i) => [p.key, userRows[i]!])) as Record<PersonSeed['key'], (typeof userRows)[number]>;
-    const brandRows = await tx.insert(s.brands).values(brandNames.map((name) => ({ name }))).returning();
+    const brandRows = await tx
+      .insert(s.brands)
+      .values(brandNames.map((name) => ({ name })))
+      .returning();
     const categoryRows = await tx
       .insert(s.categories)
       .values(categories.map(({ name, documenttype }) => ({ name, documenttype })))
@@ -72,7 +75,13 @@ export async function seed(db: Db, opts: { mediaDir: string; now?: Date }): Prom
     const inserted = await tx.insert(s.products).values(rows).returning({ id: s.products.id });
     const imageOf = (i: number) => images.get(`${listings[i]!.model[0]}|${listings[i]!.model[2]}`)!;
     await tx.insert(s.mediaFiles).values(
-      inserted.map((p, i) => ({ productId: p.id, url: imageOf(i).url, thumbUrl: imageOf(i).thumbUrl, fileType: 'image' as const, slot: 'primary' as const })),
+      inserted.map((p, i) => ({
+        productId: p.id,
+        url: imageOf(i).url,
+        thumbUrl: imageOf(i).thumbUrl,
+        fileType: 'image' as const,
+        slot: 'primary' as const,
+      })),
     );
     const videos = inserted.flatMap((p, i) => {
       const url = demoVideoOf(opts.mediaDir, listings[i]!.model[2]);
@@ -83,8 +92,13 @@ export async function seed(db: Db, opts: { mediaDir: string; now?: Date }): Prom
       .map((p, i) => ({ p, i, row: rows[i]! }))
       .filter(({ row }) => row.sellerId === user.seller.id)
       .map(({ p, i, row }) => ({
-        id: p.id, name: row.name, price: row.price, discountPrice: row.discountPrice ?? null,
-        category: listings[i]!.category.name, brand: listings[i]!.model[0], imageUrl: imageOf(i).url,
+        id: p.id,
+        name: row.name,
+        price: row.price,
+        discountPrice: row.discountPrice ?? null,
+        category: listings[i]!.category.name,
+        brand: listings[i]!.model[0],
+        imageUrl: imageOf(i).url,
       }));
     await seedOrders(tx, r, {
       seller: user.seller,
@@ -97,7 +111,10 @@ export async function seed(db: Db, opts: { mediaDir: string; now?: Date }): Prom
     });
     const perSeller = (key: PersonSeed['key']) => rows.filter((row) => row.sellerId === user[key].id).length;
     await seedExtras(tx, {
-      now, user, sellerProducts, images: [...images.values()],
+      now,
+      user,
+      sellerProducts,
+      images: [...images.values()],
       listingsPerSeller: { seller: perSeller('seller'), seller2: perSeller('seller2') },
     });
   });

@@ -19,7 +19,12 @@ export interface TestApp {
 /** A built (not listening) app on a fresh database and a temporary DATA_DIR; `extend` adds test-only routes. */
 export async function createTestApp(
   driver: Driver,
-  opts: { extend?: (app: FastifyInstance) => void | Promise<void>; env?: NodeJS.ProcessEnv; logger?: object; stripe?: BuildDeps['stripe'] } = {},
+  opts: {
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+    env?: NodeJS.ProcessEnv;
+    logger?: object;
+    stripe?: BuildDeps['stripe'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: testSecret, ...opts.env });

@@ -12,8 +12,16 @@ export async function addTestUser(t: TestApp, role: UserType, fields: Partial<ty
   const [row] = await t.app.db
     .insert(users)
     .values({
-      email: `${role}${serial}-${process.pid}@test.example`, passwordHash: 'unusable', role, verified: true,
-      firstname: 'Ann', lastname: 'Lee', company: 'Acme', phone: '5550102030', address: '1 Main St', ...fields,
+      email: `${role}${serial}-${process.pid}@test.example`,
+      passwordHash: 'unusable',
+      role,
+      verified: true,
+      firstname: 'Ann',
+      lastname: 'Lee',
+      company: 'Acme',
+      phone: '5550102030',
+      address: '1 Main St',
+      ...fields,
     })
     .returning();
   const token = await t.app.signToken(row!);

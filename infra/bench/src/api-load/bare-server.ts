@@ -29,7 +29,13 @@ app.get('/messages/:buyerId', async (req) => listThreads(db, id(req.params, 'buy
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => handle.close()).then(() => process.exit(0), () => process.exit(1));
+    app
+      .close()
+      .then(() => handle.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   });
 }
 await app.listen({ port: Number(process.env.PORT ?? 8990), host: '127.0.0.1' });

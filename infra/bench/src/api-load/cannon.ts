@@ -35,5 +35,11 @@ export async function cannon(base: string, call: Call, o: { connections: number;
       },
     ],
   });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx, requests: result.requests.total };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+  };
 }

@@ -7,7 +7,10 @@ import type { BenchContext } from './scenarios.ts';
 
 /** The bench buyer, the seller with the most new orders, and visible listings to read in turn; plus table sizes. */
 export async function benchContext(db: Db): Promise<BenchContext & { sizes: Record<string, number> }> {
-  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, benchBuyerEmail));
+  const [buyer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, benchBuyerEmail));
   if (!buyer) throw new Error(`No ${benchBuyerEmail} in this database: fill it with \`pnpm --filter @xchange/bench generate N\` first.`);
   const [seller] = await db
     .select({ id: orders.sellerId, email: users.email, n: count() })
@@ -18,7 +21,12 @@ export async function benchContext(db: Db): Promise<BenchContext & { sizes: Reco
     .orderBy(desc(count()))
     .limit(1);
   if (!seller) throw new Error('No seller with new orders in this database: run the generator again.');
-  const ids = await db.select({ id: products.id }).from(products).where(isVisible(db)).orderBy(sql`random()`).limit(500);
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(isVisible(db))
+    .orderBy(sql`random()`)
+    .limit(500);
   const sizes: Record<string, number> = {};
   for (const table of ['products', 'orders', 'messages'] as const) {
     const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };

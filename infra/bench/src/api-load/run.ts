@@ -67,7 +67,8 @@ async function main() {
   const duration = Number(env.DURATION ?? 10);
   const sqlRuns = Number(env.SQL_RUNS ?? 50);
   if (!(duration > 0)) throw new Error(`DURATION must be a positive number of seconds (got ${JSON.stringify(env.DURATION)}).`);
-  if (!Number.isInteger(sqlRuns) || sqlRuns < 1) throw new Error(`SQL_RUNS must be a positive whole number (got ${JSON.stringify(env.SQL_RUNS)}).`);
+  if (!Number.isInteger(sqlRuns) || sqlRuns < 1)
+    throw new Error(`SQL_RUNS must be a positive whole number (got ${JSON.stringify(env.SQL_RUNS)}).`);
   const opts = dbOptions(env);
   const keys = pickKeys(scenarioKeys, env.SCENARIOS);
 
@@ -88,32 +89,60 @@ async function main() {
 
   const api: Server = env.API_URL
     ? { base: env.API_URL.replace(/\/$/, ''), stop: async () => {} }
-    : await startServer('API', apiDir, 'src/server.ts', {
-        ...apiDbEnv(env), LOG_LEVEL: 'warn', RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
-      }, '/api/v1/health');
+    : await startServer(
+        'API',
+        apiDir,
+        'src/server.ts',
+        {
+          ...apiDbEnv(env),
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+        },
+        '/api/v1/health',
+      );
   const tokens = { buyer: await login(api.base, 'buyer', benchBuyerEmail), seller: await login(api.base, 'seller', ctx.sellerEmail) };
-  const apiLoads = await loadAll(api, list, connections, async (s, c) => {
-    const token = s.api.as && tokens[s.api.as];
-    await probe(api.base, s.api, token);
-    return cannon(api.base, s.api, { connections: c, duration, token });
-  }, 'API');
+  const apiLoads = await loadAll(
+    api,
+    list,
+    connections,
+    async (s, c) => {
+      const token = s.api.as && tokens[s.api.as];
+      await probe(api.base, s.api, token);
+      return cannon(api.base, s.api, { connections: c, duration, token });
+    },
+    'API',
+  );
 
   const bare = await startServer('bare server', benchDir, 'src/api-load/bare-server.ts', {}, '/health');
-  const bareLoads = await loadAll(bare, list, connections, async (s, c) => {
-    await probe(bare.base, s.bare);
-    return cannon(bare.base, s.bare, { connections: c, duration });
-  }, 'bare');
+  const bareLoads = await loadAll(
+    bare,
+    list,
+    connections,
+    async (s, c) => {
+      await probe(bare.base, s.bare);
+      return cannon(bare.base, s.bare, { connections: c, duration });
+    },
+    'bare',
+  );
 
-  const rows: ResultRow[] = list.flatMap((s) => connections.map((c) => ({
-    scenario: s.name, connections: c, api: apiLoads.get(`${s.key}@${c}`), bare: bareLoads.get(`${s.key}@${c}`), sql: sqlTimes.get(s.key),
-  })));
+  const rows: ResultRow[] = list.flatMap((s) =>
+    connections.map((c) => ({
+      scenario: s.name,
+      connections: c,
+      api: apiLoads.get(`${s.key}@${c}`),
+      bare: bareLoads.get(`${s.key}@${c}`),
+      sql: sqlTimes.get(s.key),
+    })),
+  );
   const db = 'url' in opts ? `PostgreSQL (${new URL(opts.url).pathname.slice(1)})` : `PGlite (${opts.dataDir})`;
   const { sizes } = ctx;
-  console.log(`\n${formatTable(
-    `DB: ${db}; ${sizes.products} listings (${sizes.visible} visible), ${sizes.orders} orders, ${sizes.messages} messages; ` +
-      `${duration} s per autocannon run; SQL: ${sqlRuns} runs from one client`,
-    rows,
-  )}`);
+  console.log(
+    `\n${formatTable(
+      `DB: ${db}; ${sizes.products} listings (${sizes.visible} visible), ${sizes.orders} orders, ${sizes.messages} messages; ` +
+        `${duration} s per autocannon run; SQL: ${sqlRuns} runs from one client`,
+      rows,
+    )}`,
+  );
 }
 
 main().catch((e: unknown) => {

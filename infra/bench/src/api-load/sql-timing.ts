@@ -32,10 +32,14 @@ export async function timeSql(url: string, bodies: HomepageQueryInput[], runs: n
         await Promise.all([page, count]);
         times.push(performance.now() - t0);
       }
-      const explained = (await handle.db.execute(sql`explain (analyze, format json) ${catalogQueries(handle.db, q).page.getSQL()}`)) as unknown as {
+      const explained = (await handle.db.execute(
+        sql`explain (analyze, format json) ${catalogQueries(handle.db, q).page.getSQL()}`,
+      )) as unknown as {
         rows: { 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }[];
       };
-      const text = (await handle.db.execute(sql`explain ${catalogQueries(handle.db, q).page.getSQL()}`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      const text = (await handle.db.execute(sql`explain ${catalogQueries(handle.db, q).page.getSQL()}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
       const [root] = explained.rows[0]!['QUERY PLAN'];
       out.push({
         p50: percentile(times, 50),

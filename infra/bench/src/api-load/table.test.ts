@@ -5,8 +5,13 @@ import { formatTable, parseConnections, pickKeys } from './table.ts';
 
 test('formatTable puts API, bare and SQL side by side and leaves out what was not measured or never answered', () => {
   const text = formatTable('DB: PostgreSQL', [
-    { scenario: 'browse', connections: 32, api: { p50: 57, p99: 93.25, rps: 531.4, errors: 0, requests: 5314 },
-      bare: { p50: 40, p99: 70, rps: 700.6, errors: 3, requests: 7006 }, sql: { p50: 29.14, p99: 77.4 } },
+    {
+      scenario: 'browse',
+      connections: 32,
+      api: { p50: 57, p99: 93.25, rps: 531.4, errors: 0, requests: 5314 },
+      bare: { p50: 40, p99: 70, rps: 700.6, errors: 3, requests: 7006 },
+      sql: { p50: 29.14, p99: 77.4 },
+    },
     { scenario: 'product', connections: 128, api: { p50: 12, p99: 30, rps: 900, errors: 5, requests: 9000 } },
     { scenario: 'messages', connections: 128, api: { p50: 0, p99: 0, rps: 0, errors: 0, requests: 0 }, sql: { p50: 41.4, p99: 54.5 } },
   ]).split('\n');

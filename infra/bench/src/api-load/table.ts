@@ -29,15 +29,30 @@ export function formatTable(header: string, rows: ResultRow[]): string {
   ];
   for (const r of rows) {
     const errors = [r.api ? String(r.api.errors) : '–', ...(r.bare?.errors ? [`(bare ${r.bare.errors})`] : [])].join(' ');
-    lines.push(`| ${[r.scenario, r.connections, ...latencies(r.api), rps(r.api?.rps), errors, ...latencies(r.bare),
-      rps(r.bare?.rps), ms(r.sql?.p50), ms(r.sql?.p99)].join(' | ')} |`);
+    lines.push(
+      `| ${[
+        r.scenario,
+        r.connections,
+        ...latencies(r.api),
+        rps(r.api?.rps),
+        errors,
+        ...latencies(r.bare),
+        rps(r.bare?.rps),
+        ms(r.sql?.p50),
+        ms(r.sql?.p99),
+      ].join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }
 
 /** CONNECTIONS="32,128" → [32, 128]; anything but positive whole numbers is refused with the value shown. */
 export function parseConnections(text: string): number[] {
-  const list = text.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+  const list = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map(Number);
   if (!list.length || list.some((n) => !Number.isInteger(n) || n < 1)) {
     throw new Error(`CONNECTIONS must be a comma-separated list of positive whole numbers, e.g. 32,128 (got ${JSON.stringify(text)}).`);
   }
@@ -47,7 +62,10 @@ export function parseConnections(text: string): number[] {
 /** SCENARIOS="product,orders" → those keys, in the order given by `keys`; an unknown key is refused with the known ones. */
 export function pickKeys(keys: readonly string[], filter: string | undefined): string[] {
   if (!filter?.trim()) return [...keys];
-  const wanted = filter.split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = filter
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((k) => !keys.includes(k));
   if (unknown.length) throw new Error(`Unknown SCENARIOS ${unknown.join(', ')}; known: ${keys.join(', ')}.`);
   return keys.filter((k) => wanted.includes(k));

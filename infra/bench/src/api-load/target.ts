@@ -25,7 +25,13 @@ export interface Server {
 }
 
 /** Starts `node --import tsx <script>` in `cwd` on a free-ish port and waits until `health` answers 2xx. */
-export async function startServer(name: string, cwd: string, script: string, env: Record<string, string | undefined>, health: string): Promise<Server> {
+export async function startServer(
+  name: string,
+  cwd: string,
+  script: string,
+  env: Record<string, string | undefined>,
+  health: string,
+): Promise<Server> {
   const port = 8900 + Math.floor(Math.random() * 90);
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
@@ -43,7 +49,13 @@ export async function startServer(name: string, cwd: string, script: string, env
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`The ${name} exited with code ${child.exitCode} before answering.`);
-    if (await fetch(`${base}${health}`).then((r) => r.ok, () => false)) return { base, stop };
+    if (
+      await fetch(`${base}${health}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();

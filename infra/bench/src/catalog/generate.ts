@@ -23,7 +23,9 @@ async function main() {
     console.log(`${c.listings} listings by ${c.sellers} sellers in ${(c.ms / 1000).toFixed(1)} s.`);
     const o = await loadOrders(db.sql, createRandom(count + 1), { listings: count, passwordHash, benchSellerId: c.firstSellerId, log });
     console.log(`${o.orders} orders, ${o.messages} messages in ${(o.ms / 1000).toFixed(1)} s.`);
-    console.log(`Done (${db.label}). Bench buyer: ${benchBuyerEmail} / ${benchPassword} (every generated seller and buyer has this password).`);
+    console.log(
+      `Done (${db.label}). Bench buyer: ${benchBuyerEmail} / ${benchPassword} (every generated seller and buyer has this password).`,
+    );
   } finally {
     await db.close();
   }

@@ -22,8 +22,16 @@ async function insertBuyers(sql: Sql, r: Random, n: number, passwordHash: string
      order by n
      on conflict ((lower(email))) do update set password_hash = excluded.password_hash, role = 'buyer', active = true, verified = true
      returning id`,
-    [rows.map((b) => b.email), rows.map((b) => b.name[0]), rows.map((b) => b.name[1]), rows.map((b) => `${b.name[1]} Labs`),
-      rows.map((b) => b.address), rows.map((b) => b.place.latitude), rows.map((b) => b.place.longitude), passwordHash],
+    [
+      rows.map((b) => b.email),
+      rows.map((b) => b.name[0]),
+      rows.map((b) => b.name[1]),
+      rows.map((b) => `${b.name[1]} Labs`),
+      rows.map((b) => b.address),
+      rows.map((b) => b.place.latitude),
+      rows.map((b) => b.place.longitude),
+      passwordHash,
+    ],
   );
   return ids.map((x, i) => ({ id: x.id, address: rows[i]!.address }));
 }
@@ -50,18 +58,36 @@ async function insertBatch(sql: Sql, batch: OrderRow[]) {
        $9::int[], $10::int[], $11::text[]) with ordinality as x(o, d, s, p, c, t, a, nt, b, sl, k, n)
      order by n
      returning id`,
-    [batch.map((o) => o.ordernumber), batch.map((o) => o.orderdate.toISOString()), batch.map((o) => o.status), batch.map((o) => o.paid),
-      batch.map((o) => o.comment), batch.map((o) => o.total), batch.map((o) => o.address), batch.map((o) => o.notes),
-      batch.map((o) => o.buyerId), batch.map((o) => o.sellerId), batch.map((o) => o.key)],
+    [
+      batch.map((o) => o.ordernumber),
+      batch.map((o) => o.orderdate.toISOString()),
+      batch.map((o) => o.status),
+      batch.map((o) => o.paid),
+      batch.map((o) => o.comment),
+      batch.map((o) => o.total),
+      batch.map((o) => o.address),
+      batch.map((o) => o.notes),
+      batch.map((o) => o.buyerId),
+      batch.map((o) => o.sellerId),
+      batch.map((o) => o.key),
+    ],
   );
   const orders = batch.map((o, i) => ({ ...o, id: ids[i]!.id }));
   const lines = orders.flatMap((o) => o.lines.map((l) => ({ orderId: o.id, ...l })));
   await sql.query(
     `insert into order_lines (order_id, product_id, productname, price, discount_price, quantity, category, brand, image_url)
      select * from unnest($1::int[], $2::int[], $3::text[], $4::numeric[], $5::numeric[], $6::int[], $7::text[], $8::text[], $9::text[])`,
-    [lines.map((l) => l.orderId), lines.map((l) => l.p.id), lines.map((l) => l.p.name), lines.map((l) => l.p.price),
-      lines.map((l) => l.p.discountPrice), lines.map((l) => l.quantity), lines.map((l) => l.p.category), lines.map((l) => l.p.brand),
-      lines.map((l) => l.p.imageUrl)],
+    [
+      lines.map((l) => l.orderId),
+      lines.map((l) => l.p.id),
+      lines.map((l) => l.p.name),
+      lines.map((l) => l.p.price),
+      lines.map((l) => l.p.discountPrice),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.p.category),
+      lines.map((l) => l.p.brand),
+      lines.map((l) => l.p.imageUrl),
+    ],
   );
   // the seller moved every order that is no longer new once: the history the order details show
   const changed = orders.filter((o) => o.status !== 'New Order');
@@ -77,13 +103,21 @@ async function insertBatch(sql: Sql, batch: OrderRow[]) {
      returning id`,
     [talked.map((o) => o.id), talked.map((o) => o.buyerId), talked.map((o) => o.sellerId), talked.map((o) => o.orderdate.toISOString())],
   );
-  const messages = talked.flatMap((o, i) => o.messages.map((m) => ({ ...m, threadId: threadIds[i]!.id, senderId: m.fromBuyer ? o.buyerId : o.sellerId })));
+  const messages = talked.flatMap((o, i) =>
+    o.messages.map((m) => ({ ...m, threadId: threadIds[i]!.id, senderId: m.fromBuyer ? o.buyerId : o.sellerId })),
+  );
   await sql.query(
     `insert into messages (thread_id, usertype, sender_id, text, notify, created_at)
      select t, case when fb then 'buyer' else 'seller' end::message_user_type, s, x, u, d
      from unnest($1::int[], $2::bool[], $3::int[], $4::text[], $5::bool[], $6::timestamptz[]) as m(t, fb, s, x, u, d)`,
-    [messages.map((m) => m.threadId), messages.map((m) => m.fromBuyer), messages.map((m) => m.senderId), messages.map((m) => m.text),
-      messages.map((m) => m.unread), messages.map((m) => m.at.toISOString())],
+    [
+      messages.map((m) => m.threadId),
+      messages.map((m) => m.fromBuyer),
+      messages.map((m) => m.senderId),
+      messages.map((m) => m.text),
+      messages.map((m) => m.unread),
+      messages.map((m) => m.at.toISOString()),
+    ],
   );
   return { lines: lines.length, messages: messages.length };
 }
@@ -93,7 +127,11 @@ async function insertBatch(sql: Sql, batch: OrderRow[]) {
  * the history of each order that moved on) and threads on two orders in three (2–4 messages each: ~N/5 messages).
  * The bench buyer (`benchBuyerEmail`) places the first 300 orders across sellers; `benchSellerId` gets one order in ten.
  */
-export async function loadOrders(sql: Sql, r: Random, o: { listings: number; passwordHash: string; benchSellerId: number; log: (m: string) => void }) {
+export async function loadOrders(
+  sql: Sql,
+  r: Random,
+  o: { listings: number; passwordHash: string; benchSellerId: number; log: (m: string) => void },
+) {
   const started = performance.now();
   const tag = Date.now().toString(36);
   const buyers = await insertBuyers(sql, r, Math.max(20, Math.round(o.listings / 400)), o.passwordHash, tag);
@@ -114,7 +152,15 @@ export async function loadOrders(sql: Sql, r: Random, o: { listings: number; pas
       const seq = done + i;
       const buyer = seq < benchBuyerOrders ? buyers[0]! : buyers[r.int(1, buyers.length - 1)]!;
       const firstProduct = ofBenchSeller.length && r.chance(0.1) ? r.pick(ofBenchSeller) : r.pick(sample);
-      return orderRow(r, { seq, tag, buyer, first: firstProduct, sameSeller: bySeller.get(firstProduct.sellerId)!, now, threadChance: 2 / 3 });
+      return orderRow(r, {
+        seq,
+        tag,
+        buyer,
+        first: firstProduct,
+        sameSeller: bySeller.get(firstProduct.sellerId)!,
+        now,
+        threadChance: 2 / 3,
+      });
     });
     const n = await insertBatch(sql, batch);
     lines += n.lines;

@@ -31,7 +31,12 @@ export async function loadCatalog(pool: Sql, count: number, passwordHash: string
   const r = createRandom(count);
   const now = new Date();
   const brandId = await idsByName(pool, 'brands', brandNames);
-  const categoryId = await idsByName(pool, 'categories', categories.map((c) => c.name), { documenttype: categories.map((c) => c.documenttype) });
+  const categoryId = await idsByName(
+    pool,
+    'categories',
+    categories.map((c) => c.name),
+    { documenttype: categories.map((c) => c.documenttype) },
+  );
 
   const sellers = sellerRows(r, Math.max(20, Math.round(count / 400)));
   const { rows: sellerIds } = await pool.query<{ id: number }>(
@@ -39,8 +44,17 @@ export async function loadCatalog(pool: Sql, count: number, passwordHash: string
      select e, $9, 'seller', f, l, c, a, la, lo, act, true
      from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::bool[]) as t(e, f, l, c, a, la, lo, act)
      returning id`,
-    [sellers.map((s) => s.email), sellers.map((s) => s.firstname), sellers.map((s) => s.lastname), sellers.map((s) => s.company),
-      sellers.map((s) => s.address), sellers.map((s) => s.latitude), sellers.map((s) => s.longitude), sellers.map((s) => s.active), passwordHash],
+    [
+      sellers.map((s) => s.email),
+      sellers.map((s) => s.firstname),
+      sellers.map((s) => s.lastname),
+      sellers.map((s) => s.company),
+      sellers.map((s) => s.address),
+      sellers.map((s) => s.latitude),
+      sellers.map((s) => s.longitude),
+      sellers.map((s) => s.active),
+      passwordHash,
+    ],
   );
   await pool.query(
     `insert into subscriptions (seller_id, status, listing_credits_total, listing_credits_used, current_period_end)
@@ -54,7 +68,9 @@ export async function loadCatalog(pool: Sql, count: number, passwordHash: string
   log(`${sellers.length} sellers, ${brandId.size} brands, ${categoryId.size} categories.`);
 
   const { rows: defs } = await pool.query<{ indexname: string; indexdef: string }>(
-    'select indexname, indexdef from pg_indexes where tablename = $1 and indexname = any($2)', ['products', rebuiltIndexes]);
+    'select indexname, indexdef from pg_indexes where tablename = $1 and indexname = any($2)',
+    ['products', rebuiltIndexes],
+  );
   if (count >= 50_000) for (const d of defs) await pool.query(`drop index if exists ${d.indexname}`);
 
   for (let done = 0; done < count; done += batchSize) {
@@ -71,11 +87,20 @@ export async function loadCatalog(pool: Sql, count: number, passwordHash: string
          as t(nm, d, p, dp, c, tg, f, a, la, lo, b, cat, s, ca)
        returning id`,
       [
-        listings.map((l) => l.row.name), listings.map((l) => l.row.description ?? ''), listings.map((l) => l.row.price),
-        listings.map((l) => l.row.discountPrice ?? null), listings.map((l) => l.row.condition), listings.map((l) => (l.row.tags ?? []).join('|')),
-        listings.map(() => r.chance(0.02)), listings.map((l) => l.row.address ?? ''), listings.map((l) => l.row.latitude ?? null),
-        listings.map((l) => l.row.longitude ?? null), listings.map((l) => brandId.get(l.model[0].toLowerCase())!),
-        listings.map((l) => categoryId.get(l.category.name.toLowerCase())!), owner, created,
+        listings.map((l) => l.row.name),
+        listings.map((l) => l.row.description ?? ''),
+        listings.map((l) => l.row.price),
+        listings.map((l) => l.row.discountPrice ?? null),
+        listings.map((l) => l.row.condition),
+        listings.map((l) => (l.row.tags ?? []).join('|')),
+        listings.map(() => r.chance(0.02)),
+        listings.map((l) => l.row.address ?? ''),
+        listings.map((l) => l.row.latitude ?? null),
+        listings.map((l) => l.row.longitude ?? null),
+        listings.map((l) => brandId.get(l.model[0].toLowerCase())!),
+        listings.map((l) => categoryId.get(l.category.name.toLowerCase())!),
+        owner,
+        created,
       ],
     );
     await pool.query(

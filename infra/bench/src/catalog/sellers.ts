@@ -2,7 +2,20 @@ import { places } from '../../../api/src/seed/data/places.ts';
 import type { Random } from '../../../api/src/seed/prng.ts';
 
 export const first = ['Marcus', 'Elena', 'Rajesh', 'Sarah', 'James', 'Aiko', 'Priya', 'Tom', 'Grace', 'Luis', 'Nadia', 'Owen'];
-export const last = ['Chen', 'Rossi', 'Patel', 'Mitchell', "O'Connor", 'Tanaka', 'Nguyen', 'Schmidt', 'Okafor', 'Garcia', 'Kowalski', 'Reyes'];
+export const last = [
+  'Chen',
+  'Rossi',
+  'Patel',
+  'Mitchell',
+  "O'Connor",
+  'Tanaka',
+  'Nguyen',
+  'Schmidt',
+  'Okafor',
+  'Garcia',
+  'Kowalski',
+  'Reyes',
+];
 const trade = ['Test Equipment', 'Lab Exchange', 'Instruments', 'Calibration', 'Scientific', 'Surplus', 'Metrology'];
 const form = ['Co.', 'LLC', 'Inc.', 'Ltd'];
 

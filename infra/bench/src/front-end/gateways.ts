@@ -29,7 +29,13 @@ export function ensureBuilds(rebuild: boolean): void {
 async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the gateway for ${base} exited (${child.exitCode})`);
-    if (await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the gateway for ${base} did not answer within 60 s`);

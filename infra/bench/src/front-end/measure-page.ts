@@ -64,10 +64,12 @@ export async function visit(browser: Browser, url: string, cpuSlowdown: number, 
     await page.addInitScript({ content: observe });
     const done: Promise<LoadedResource>[] = [];
     page.on('requestfinished', (req) => {
-      done.push(req.sizes().then(async (s) => {
-        const res = await req.response();
-        return { url: req.url(), kind: kindOf(req.url(), res?.headers()['content-type']), transferred: s.responseBodySize };
-      }));
+      done.push(
+        req.sizes().then(async (s) => {
+          const res = await req.response();
+          return { url: req.url(), kind: kindOf(req.url(), res?.headers()['content-type']), transferred: s.responseBodySize };
+        }),
+      );
     });
     await page.goto(url);
     await page.locator('[data-remote] h1').first().waitFor({ timeout: 60_000 });

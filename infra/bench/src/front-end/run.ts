@@ -51,7 +51,15 @@ async function main() {
   const sites = [await startSite('composed', composedPort!), await startSite('static', staticPort!)];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -74,7 +82,9 @@ async function main() {
   console.log('| page | build | JS KB | CSS KB | requests | JS files | LCP ms | CLS | main content ms |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const { path, site, visits: v } of rows) {
-    console.log(`| ${path} | ${site} | ${kb(med(v, (x) => x.jsBytes))} | ${kb(med(v, (x) => x.cssBytes))} | ${med(v, (x) => x.requests)} | ${med(v, (x) => x.jsFiles)} | ${Math.round(med(v, (x) => x.lcp))} | ${med(v, (x) => x.cls).toFixed(3)} | ${Math.round(med(v, (x) => x.mainContent))} |`);
+    console.log(
+      `| ${path} | ${site} | ${kb(med(v, (x) => x.jsBytes))} | ${kb(med(v, (x) => x.cssBytes))} | ${med(v, (x) => x.requests)} | ${med(v, (x) => x.jsFiles)} | ${Math.round(med(v, (x) => x.lcp))} | ${med(v, (x) => x.cls).toFixed(3)} | ${Math.round(med(v, (x) => x.mainContent))} |`,
+    );
   }
   console.log('\n| page | composed JS KB | one app JS KB | composition overhead (JS bytes) | main content composed / one app ms |');
   console.log('|---|---|---|---|---|');
@@ -83,7 +93,9 @@ async function main() {
     const s = rows.find((r) => r.path === path && r.site === 'static')!.visits;
     const cj = med(c, (x) => x.jsBytes);
     const sj = med(s, (x) => x.jsBytes);
-    console.log(`| ${path} | ${kb(cj)} | ${kb(sj)} | ${(((cj - sj) / sj) * 100).toFixed(1)}% | ${Math.round(med(c, (x) => x.mainContent))} / ${Math.round(med(s, (x) => x.mainContent))} |`);
+    console.log(
+      `| ${path} | ${kb(cj)} | ${kb(sj)} | ${(((cj - sj) / sj) * 100).toFixed(1)}% | ${Math.round(med(c, (x) => x.mainContent))} / ${Math.round(med(s, (x) => x.mainContent))} |`,
+    );
   }
 }
 

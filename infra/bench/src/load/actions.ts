@@ -3,7 +3,16 @@ import type { Order } from '@xchange/contract';
 import { timedCall, type Timed } from './http.ts';
 import type { Buyer, Site } from './users.ts';
 
-const searches = ['oscilloscope', 'DSO-X 3034A', 'fluke multimeter', 'spectrum analyzer', 'power supply', 'calibrated', 'keysight', 'tektronix'];
+const searches = [
+  'oscilloscope',
+  'DSO-X 3034A',
+  'fluke multimeter',
+  'spectrum analyzer',
+  'power supply',
+  'calibrated',
+  'keysight',
+  'tektronix',
+];
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
 export type ActionName = 'page' | 'browse' | 'detail' | 'search' | 'cart' | 'order' | 'message';
@@ -12,7 +21,13 @@ export const actionNames: readonly ActionName[] = ['page', 'browse', 'detail', '
 
 /** What one simulated user does, with how often (weights sum to 100). */
 export const mix: ReadonlyArray<[ActionName, number]> = [
-  ['page', 10], ['browse', 25], ['detail', 15], ['search', 20], ['cart', 15], ['order', 7], ['message', 8],
+  ['page', 10],
+  ['browse', 25],
+  ['detail', 15],
+  ['search', 20],
+  ['cart', 15],
+  ['order', 7],
+  ['message', 8],
 ];
 
 export function nextAction(): ActionName {
@@ -27,15 +42,22 @@ export async function runAction(site: Site, buyer: Buyer, name: ActionName): Pro
   switch (name) {
     case 'page':
       // the shell's document, as a browser's first request for any route (the remotes' files are cached after it)
-      return timedCall(baseUrl, 'GET', pick(['/', '/xchangeShop', `/product/${pick(site.productIds)}`]), { headers: { accept: 'text/html' } });
+      return timedCall(baseUrl, 'GET', pick(['/', '/xchangeShop', `/product/${pick(site.productIds)}`]), {
+        headers: { accept: 'text/html' },
+      });
     case 'browse':
       return timedCall(baseUrl, 'POST', '/api/v1/home/homepage', { body: { page: 1 + Math.floor(Math.random() * 5), size: 9 } });
     case 'detail':
       return timedCall(baseUrl, 'GET', `/api/v1/product/${pick(site.productIds)}`);
     case 'search':
-      return timedCall(baseUrl, 'POST', '/api/v1/home/homepage', { body: { page: 1, size: 9, search: pick(searches), sortBy: 'relevance' } });
+      return timedCall(baseUrl, 'POST', '/api/v1/home/homepage', {
+        body: { page: 1, size: 9, search: pick(searches), sortBy: 'relevance' },
+      });
     case 'cart':
-      return timedCall(baseUrl, 'PUT', '/api/v1/cart', { token: buyer.token, body: { lines: [{ id: pick(site.productIds), quantity: 1 + Math.floor(Math.random() * 3) }] } });
+      return timedCall(baseUrl, 'PUT', '/api/v1/cart', {
+        token: buyer.token,
+        body: { lines: [{ id: pick(site.productIds), quantity: 1 + Math.floor(Math.random() * 3) }] },
+      });
     case 'order':
       return placeOrder(site, buyer);
     case 'message': {
@@ -43,7 +65,13 @@ export async function runAction(site: Site, buyer: Buyer, name: ActionName): Pro
       if (!order) return placeOrder(site, buyer);
       return timedCall(baseUrl, 'POST', '/api/v1/message', {
         token: buyer.token,
-        body: { orderid: order.id, buyerId: buyer.id, sellerId: order.sellerAccountData.id, messagetext: `Is order ${order.ordernumber} ready to ship?`, usertype: 'buyer' },
+        body: {
+          orderid: order.id,
+          buyerId: buyer.id,
+          sellerId: order.sellerAccountData.id,
+          messagetext: `Is order ${order.ordernumber} ready to ship?`,
+          usertype: 'buyer',
+        },
       });
     }
   }
@@ -53,7 +81,12 @@ async function placeOrder(site: Site, buyer: Buyer): Promise<Timed> {
   const r = await timedCall<Order[]>(site.baseUrl, 'POST', '/api/v1/order/save', {
     token: buyer.token,
     headers: { 'idempotency-key': randomUUID() },
-    body: { product: [{ id: pick(site.productIds), quantity: 1 }], deliveryaddress: '1 Load Test Way, Austin, TX', postcode: 'Wire transfer', total: 1 },
+    body: {
+      product: [{ id: pick(site.productIds), quantity: 1 }],
+      deliveryaddress: '1 Load Test Way, Austin, TX',
+      postcode: 'Wire transfer',
+      total: 1,
+    },
   });
   if (r.ok && r.body) buyer.orders.push(...r.body.slice(0, 1));
   if (buyer.orders.length > 20) buyer.orders.splice(0, buyer.orders.length - 20);

@@ -16,7 +16,11 @@ const site = await prepareSite(baseUrl, password);
 const stats = new Map<ActionName, ActionStats>();
 for (const name of actionNames) stats.set(name, newStats());
 
-console.log(`load: ${users} users for ${seconds} s against ${baseUrl} (think time ${thinkMs} ms ±50%, ${site.buyers.length} buyer accounts, ${site.productIds.length} listings); load average before: ${loadavg().map((n) => n.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+console.log(
+  `load: ${users} users for ${seconds} s against ${baseUrl} (think time ${thinkMs} ms ±50%, ${site.buyers.length} buyer accounts, ${site.productIds.length} listings); load average before: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`,
+);
 const stopAt = Date.now() + seconds * 1000;
 await Promise.all(
   Array.from({ length: users }, async (_, i) => {
@@ -37,7 +41,11 @@ await Promise.all(
   }),
 );
 
-console.log(`load average after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+console.log(
+  `load average after: ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}\n`,
+);
 console.log(table(stats, seconds));
 const failures = [...stats.entries()].filter(([, s]) => s.errors);
 for (const [name, s] of failures) console.log(`\n${name} errors (${s.errors}), first texts:\n  ${[...s.samples].join('\n  ')}`);

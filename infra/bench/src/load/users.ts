@@ -26,11 +26,17 @@ async function must<T>(what: string, p: Promise<{ ok: boolean; body: T | undefin
 export async function prepareSite(baseUrl: string, password: string): Promise<Site> {
   const buyers: Buyer[] = [];
   for (const username of demoBuyers) {
-    const auth = await must<AuthResponse>(`login of ${username}`, timedCall(baseUrl, 'POST', '/api/v1/auth/buyer', { body: { type: 'buyer', username, password } }));
+    const auth = await must<AuthResponse>(
+      `login of ${username}`,
+      timedCall(baseUrl, 'POST', '/api/v1/auth/buyer', { body: { type: 'buyer', username, password } }),
+    );
     const token = auth.authToken.startsWith('Bearer ') ? auth.authToken : `Bearer ${auth.authToken}`;
     buyers.push({ token, id: auth.data.id, orders: [] });
   }
-  const page = await must<HomepageResponse>('the catalog', timedCall(baseUrl, 'POST', '/api/v1/home/homepage', { body: { page: 1, size: 100 } }));
+  const page = await must<HomepageResponse>(
+    'the catalog',
+    timedCall(baseUrl, 'POST', '/api/v1/home/homepage', { body: { page: 1, size: 100 } }),
+  );
   const productIds = page.body.content.map((p) => p.id);
   if (!productIds.length) throw new Error('The catalog is empty: seed the site first.');
   return { baseUrl, buyers, productIds };

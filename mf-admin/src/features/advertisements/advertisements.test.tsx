@@ -3,11 +3,19 @@ import { createMockApi, renderWithShell } from '@xchange/remote-kit/testing';
 import { AdvertisementsPage } from './components/advertisements-page';
 
 const session = { type: 'admin' as const, data: { id: 1, name: 'Dana', authuser: 'admin@lab.test' } };
-const advert = { id: 4, name: 'Calibration week', url: 'https://cal.example.com', tags: ['RF'], file: { url: '/media/adverts/a.jpg', fileType: 'image' }, sellerid: null };
+const advert = {
+  id: 4,
+  name: 'Calibration week',
+  url: 'https://cal.example.com',
+  tags: ['RF'],
+  file: { url: '/media/adverts/a.jpg', fileType: 'image' },
+  sellerid: null,
+};
 
 function setup() {
   const mock = createMockApi({
-    'POST advert': ({ json, body }) => (json ? { body: { content: [advert], totalElements: 1 } } : { body: { ...advert, id: 5, name: (body as FormData).get('name') } }),
+    'POST advert': ({ json, body }) =>
+      json ? { body: { content: [advert], totalElements: 1 } } : { body: { ...advert, id: 5, name: (body as FormData).get('name') } },
     'PUT advert/deleteAdvert': { body: { message: 'Advertisement is deleted.' } },
   });
   return { ...renderWithShell(<AdvertisementsPage />, { route: '/admin-advertisement', session, api: mock.api }), calls: mock.calls };
@@ -38,7 +46,11 @@ describe('advertisements (docs/product.md §2.7)', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Advertisement added successfully' }));
     const sent = calls.find((c) => c.method === 'POST' && c.body instanceof FormData)?.body as FormData;
-    expect([sent.get('name'), sent.get('url'), sent.getAll('tags')]).toEqual(['Spring sale', 'https://shop.example.com/spring', ['Scopes', 'Meters']]);
+    expect([sent.get('name'), sent.get('url'), sent.getAll('tags')]).toEqual([
+      'Spring sale',
+      'https://shop.example.com/spring',
+      ['Scopes', 'Meters'],
+    ]);
   });
 
   it('refuses a file that is neither picture nor video before sending', async () => {

@@ -10,7 +10,17 @@ describe('audit log page', () => {
     const mock = createMockApi({
       'POST admin/audit-log': {
         body: {
-          content: [{ id: 9, actorId: 1, actor: 'Dana Whitfield', action: 'seller.deactivate', target: 'seller 4', detail: { name: 'Sam Ray' }, at: '2030-03-01T14:05:00.000Z' }],
+          content: [
+            {
+              id: 9,
+              actorId: 1,
+              actor: 'Dana Whitfield',
+              action: 'seller.deactivate',
+              target: 'seller 4',
+              detail: { name: 'Sam Ray' },
+              at: '2030-03-01T14:05:00.000Z',
+            },
+          ],
           totalElements: 1,
         },
       },
@@ -24,7 +34,9 @@ describe('audit log page', () => {
   });
 
   it('writes details as short readable parts', () => {
-    expect(detailText({ name: 'Fluke Corp', previousName: 'Fluke', newDocument: true, url: '' })).toBe('name: Fluke Corp · was: Fluke · new file: yes');
+    expect(detailText({ name: 'Fluke Corp', previousName: 'Fluke', newDocument: true, url: '' })).toBe(
+      'name: Fluke Corp · was: Fluke · new file: yes',
+    );
     expect(detailText(null)).toBe('');
   });
 });

@@ -3,7 +3,10 @@ import { createMockApi, renderWithShell } from '@xchange/remote-kit/testing';
 import { BrandsPage, CategoriesPage } from './components/catalog-pages';
 
 const session = { type: 'admin' as const, data: { id: 1, name: 'Dana', authuser: 'admin@lab.test' } };
-const brands = [{ id: 1, name: 'Fluke' }, { id: 2, name: 'Keysight' }];
+const brands = [
+  { id: 1, name: 'Fluke' },
+  { id: 2, name: 'Keysight' },
+];
 
 function brandsPage(routes: Parameters<typeof createMockApi>[0] = {}) {
   const mock = createMockApi({
@@ -23,7 +26,9 @@ describe('brands (docs/product.md §2.7)', () => {
     expect(calls[0]?.json).toEqual({ page: 1, size: 5, sortBy: 'documenttype', sortOrder: 'asc' });
     await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), '  fluke ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.at(-1)?.json).toEqual({ page: 1, size: 5, sortBy: 'documenttype', sortOrder: 'asc', search: 'fluke' }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.json).toEqual({ page: 1, size: 5, sortBy: 'documenttype', sortOrder: 'asc', search: 'fluke' }),
+    );
   });
 
   it("adds a brand with the brand's own notice, after 'Name is required' for an empty name", async () => {
@@ -72,7 +77,9 @@ describe('brands (docs/product.md §2.7)', () => {
 describe('categories (docs/product.md §2.7)', () => {
   it('adds a category with its group and the §8 category texts', async () => {
     const mock = createMockApi({
-      'POST categories/getCategories': { body: { content: [{ id: 5, name: 'Oscilloscopes', documenttype: 'Test & Measurement' }], totalElements: 1 } },
+      'POST categories/getCategories': {
+        body: { content: [{ id: 5, name: 'Oscilloscopes', documenttype: 'Test & Measurement' }], totalElements: 1 },
+      },
       'POST categories/saveCategory': ({ json }) => ({ body: { id: 6, ...(json as object) } }),
       'PUT categories/deleteCategory': { body: { message: 'Category is deleted.' } },
     });
@@ -84,7 +91,10 @@ describe('categories (docs/product.md §2.7)', () => {
     await user.type(dialog.getByRole('textbox', { name: /Document Type/ }), 'Life Science');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'New Category Added Successfully' }));
-    expect(mock.calls.find((c) => c.path === 'categories/saveCategory')?.json).toEqual({ name: 'Centrifuges', documenttype: 'Life Science' });
+    expect(mock.calls.find((c) => c.path === 'categories/saveCategory')?.json).toEqual({
+      name: 'Centrifuges',
+      documenttype: 'Life Science',
+    });
     await user.click(screen.getByRole('button', { name: 'Delete Oscilloscopes' }));
     await user.click(await screen.findByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Category is deleted.' }));

@@ -7,7 +7,15 @@ const sellers = [
   { id: 4, firstname: 'Sam', lastname: 'Ray', company: 'Ray Labs' },
   { id: 7, firstname: 'Ana', lastname: 'Diaz', company: 'Diaz Metrology' },
 ];
-const running = { id: 11, sellerId: 4, sellername: 'Sam Ray', companyName: 'Ray Labs', startdate: '03-01-2030', enddate: '03-31-2030', status: 'true' };
+const running = {
+  id: 11,
+  sellerId: 4,
+  sellername: 'Sam Ray',
+  companyName: 'Ray Labs',
+  startdate: '03-01-2030',
+  enddate: '03-31-2030',
+  status: 'true',
+};
 
 function setup(page: 'active' | 'upcoming', rows: object[] = []) {
   const mock = createMockApi({
@@ -62,16 +70,28 @@ describe('promotion dialog (docs/product.md §5 date rules)', () => {
     await user.click(dialog().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'New Promotion Added Successfully' }));
     expect(calls.find((c) => c.path === 'promotions')?.json).toEqual({
-      sellerId: 7, sellername: 'Ana Diaz', companyName: 'Diaz Metrology', startdate: '04-01-2030', enddate: '04-01-2030', status: 'false',
+      sellerId: 7,
+      sellername: 'Ana Diaz',
+      companyName: 'Diaz Metrology',
+      startdate: '04-01-2030',
+      enddate: '04-01-2030',
+      status: 'false',
     });
   });
 
   it('lists the tab by its status, switches a row off and deletes with the §8 confirmation', async () => {
     const { user, calls, notify } = setup('active', [running]);
     expect(await screen.findByRole('cell', { name: 'Sam Ray' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'promotions/getPromotions')?.json).toMatchObject({ status: 'true', sortBy: 'sellername', page: 1, size: 5 });
+    expect(calls.find((c) => c.path === 'promotions/getPromotions')?.json).toMatchObject({
+      status: 'true',
+      sortBy: 'sellername',
+      page: 1,
+      size: 5,
+    });
     await user.click(screen.getByRole('checkbox', { name: 'Sam Ray promotion active' }));
-    await waitFor(() => expect(calls.find((c) => c.path === 'promotions/updatePromotion')?.json).toMatchObject({ id: 11, status: 'false' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'promotions/updatePromotion')?.json).toMatchObject({ id: 11, status: 'false' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Delete Sam Ray promotion' }));
     expect(await screen.findByText('Are you sure you want to delete this promotion?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -82,6 +102,10 @@ describe('promotion dialog (docs/product.md §5 date rules)', () => {
   it('sorts the upcoming tab by start date and says No Record Found when empty', async () => {
     const { calls } = setup('upcoming');
     expect(await screen.findByText('No Record Found')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'promotions/getPromotions')?.json).toMatchObject({ status: 'false', sortBy: 'startdate', sortOrder: 'asc' });
+    expect(calls.find((c) => c.path === 'promotions/getPromotions')?.json).toMatchObject({
+      status: 'false',
+      sortBy: 'startdate',
+      sortOrder: 'asc',
+    });
   });
 });

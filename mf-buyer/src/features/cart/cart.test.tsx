@@ -6,7 +6,13 @@ import { buyer, meter, product, scope } from '../../test/commerce-fixtures';
 const featured = [1, 2, 3, 4, 5].map((id) => product({ id: 100 + id, productname: `Featured ${id}`, price: 100 * id }));
 const routes = {
   'GET sellerprofile/getSellerFeatureProducts': { body: featured },
-  'GET product/12': { body: product({ id: 12, productname: meter.productname, seller: { id: 4, firstname: 'Bo', lastname: 'Lind', company: 'Lind Metrology' } }) },
+  'GET product/12': {
+    body: product({
+      id: 12,
+      productname: meter.productname,
+      seller: { id: 4, firstname: 'Bo', lastname: 'Lind', company: 'Lind Metrology' },
+    }),
+  },
 };
 
 describe('cart page (docs/product.md §2.5, §4, §9)', () => {

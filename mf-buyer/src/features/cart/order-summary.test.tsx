@@ -15,14 +15,17 @@ function apiWithHeaders(routes: MockRoutes) {
   return { ...mock, api: { ...mock.api, post } as unknown as KyInstance, headers };
 }
 
-const profile = { 'GET buyerprofile/get-profile': { body: { id: 7, firstname: 'Ada', lastname: 'Lovelace', address: '1 Main St, Austin' } } };
+const profile = {
+  'GET buyerprofile/get-profile': { body: { id: 7, firstname: 'Ada', lastname: 'Lovelace', address: '1 Main St, Austin' } },
+};
 
 describe('order summary (docs/product.md §2.5, §5)', () => {
   it('tables the lines with totals, shows details with the real category and deletes a line', async () => {
     const mock = createMockApi(profile);
     const { user, cart } = renderWithShell(<App />, { route: '/ordersummary', session: buyer, cartLines: [scope, meter], api: mock.api });
     const table = within(screen.getByRole('table', { name: 'Order summary' }));
-    for (const header of ['Product', 'Price', 'Quantity', 'Total']) expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    for (const header of ['Product', 'Price', 'Quantity', 'Total'])
+      expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
     const row = within(table.getByRole('row', { name: new RegExp(scope.productname) }));
     expect(row.getByText('$8,500')).toBeInTheDocument();
     expect(row.getByText('$17,000')).toBeInTheDocument();
@@ -56,7 +59,12 @@ describe('order summary (docs/product.md §2.5, §5)', () => {
       'POST order/save': () => (fail ? { status: 504, body: { errors: ['Timed out'] } } : { body: [order({ id: 1 }), order({ id: 2 })] }),
       'POST order': { body: { content: [], totalElements: 0 } },
     });
-    const { user, cart, notify } = renderWithShell(<App />, { route: '/ordersummary', session: buyer, cartLines: [scope, meter], api: mock.api });
+    const { user, cart, notify } = renderWithShell(<App />, {
+      route: '/ordersummary',
+      session: buyer,
+      cartLines: [scope, meter],
+      api: mock.api,
+    });
     const address = await screen.findByDisplayValue('1 Main St, Austin');
     await user.clear(address);
     await user.type(address, '9 Dock Rd');
@@ -71,7 +79,10 @@ describe('order summary (docs/product.md §2.5, §5)', () => {
     const saves = mock.calls.filter((c) => c.path === 'order/save');
     expect(saves).toHaveLength(2);
     expect(saves[0]!.json).toEqual({
-      product: [{ id: scope.id, quantity: 2 }, { id: meter.id, quantity: 1 }],
+      product: [
+        { id: scope.id, quantity: 2 },
+        { id: meter.id, quantity: 1 },
+      ],
       deliveryaddress: '9 Dock Rd',
       postcode: 'Wire transfer',
       notes: 'Call first',

@@ -30,7 +30,9 @@ const order: Order = {
   total: 8200,
   deliveryaddress: '1 Main St',
   postcode: 'Credit Card',
-  product: [{ productname: 'Keysight DSOX3034A Oscilloscope', price: 8200, discountprice: '', quantity: 1, primaryfile: null, productfiles: [] }],
+  product: [
+    { productname: 'Keysight DSOX3034A Oscilloscope', price: 8200, discountprice: '', quantity: 1, primaryfile: null, productfiles: [] },
+  ],
   buyerAccountData: { id: 7, firstname: 'Ada', lastname: 'Lovelace' },
   sellerAccountData: { id: 3, firstname: 'Sam', lastname: 'Allen', company: 'Allen Instruments' },
   notes: '',
@@ -41,7 +43,13 @@ const routes = (notify: boolean) => ({
   'GET message/getAll': { body: [thread(notify)] },
   'PUT message/closeNotification': { body: { message: 'Messages marked as read.' } },
   'POST message': ({ json }: { json?: unknown }) => ({
-    body: { id: 9, usertype: 'buyer', messagetext: (json as { messagetext: string }).messagetext, messagedate: '2026-11-21T08:00:00.000Z', notify: true },
+    body: {
+      id: 9,
+      usertype: 'buyer',
+      messagetext: (json as { messagetext: string }).messagetext,
+      messagedate: '2026-11-21T08:00:00.000Z',
+      notify: true,
+    },
   }),
 });
 
@@ -56,7 +64,7 @@ describe('buyer messages', () => {
     expect(mock.calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: 'message/closeNotification' }));
   });
 
-  it('the order modal shows the order\'s thread, refuses an empty message with Required. and sends a typed one', async () => {
+  it("the order modal shows the order's thread, refuses an empty message with Required. and sends a typed one", async () => {
     const mock = createMockApi(routes(false));
     const onClose = jest.fn();
     const { user, notify } = renderWithShell(<OrderMessageModal order={order} open onClose={onClose} />, { session: buyer, api: mock.api });

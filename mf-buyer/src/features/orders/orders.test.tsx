@@ -8,9 +8,30 @@ const two = [
     id: 1,
     notes: 'Call first',
     orderStatusComments: 'Tracking sent by email',
-    sellerAccountData: { id: 3, firstname: 'Sam', lastname: 'Allen', company: 'Allen Instruments', preferredShipping: 'Freight, seller insured' },
+    sellerAccountData: {
+      id: 3,
+      firstname: 'Sam',
+      lastname: 'Allen',
+      company: 'Allen Instruments',
+      preferredShipping: 'Freight, seller insured',
+    },
   }),
-  order({ id: 2, product: [{ productname: 'Fluke 87V', price: 450, discountprice: '', quantity: 1, sellinginstrument: 'Multimeters', manufacturer: 'Fluke', primaryfile: null, productfiles: [] }], total: 450 }),
+  order({
+    id: 2,
+    product: [
+      {
+        productname: 'Fluke 87V',
+        price: 450,
+        discountprice: '',
+        quantity: 1,
+        sellinginstrument: 'Multimeters',
+        manufacturer: 'Fluke',
+        primaryfile: null,
+        productfiles: [],
+      },
+    ],
+    total: 450,
+  }),
 ];
 const current = { 'POST order': { body: { content: two, totalElements: 12 } }, 'GET message/getAll': { body: [] } };
 

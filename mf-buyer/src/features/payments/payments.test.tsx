@@ -7,11 +7,13 @@ const mocks = (orders: unknown[]) => createMockApi({ 'GET order': { body: orders
 
 describe('payments (docs/product.md §2.5)', () => {
   it('lists product, order date, number, amount, real shipping and payment method, paged by 5', async () => {
-    const all = Array.from({ length: 7 }, (_, i) => order({
+    const all = Array.from({ length: 7 }, (_, i) =>
+      order({
         id: i + 1,
         postcode: i === 0 ? 'Net 30' : '',
         sellerAccountData: { id: 3, company: 'Allen Instruments', preferredShipping: i === 0 ? 'Freight' : '' },
-      }));
+      }),
+    );
     const { user } = renderWithShell(<App />, { route: '/buyerpayment', session: buyer, api: mocks(all) });
     const table = within(await screen.findByRole('table', { name: 'Payments' }));
     for (const h of ['Product', 'Order Date', 'Order No', 'Amount', 'Shipping Method', 'Payment Method']) {

@@ -4,7 +4,14 @@ import { App } from '../../app/app';
 import { buyer, product } from '../../test/commerce-fixtures';
 
 const items = [
-  product({ id: 21, productname: 'Tektronix MDO34', price: 7000, discountprice: 6500, description: 'Mixed domain scope', primaryfile: { url: '/media/mdo.jpg', fileType: 'image' } }),
+  product({
+    id: 21,
+    productname: 'Tektronix MDO34',
+    price: 7000,
+    discountprice: 6500,
+    description: 'Mixed domain scope',
+    primaryfile: { url: '/media/mdo.jpg', fileType: 'image' },
+  }),
   product({ id: 22, productname: 'Fluke 87V', price: 450, manufacturer: 'Fluke', sellinginstrument: 'Multimeters' }),
 ];
 let watched = items;

@@ -31,13 +31,19 @@ describe('contact form (docs/product.md §2.2, §5)', () => {
     await fill(user, { name: 'Ann Lee', email: 'ann@acme.test', message: 'Do you rent scopes?' });
     await user.click(send());
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Message Sent Successfully' }));
-    expect(seen[0]).toMatchObject({ method: 'POST', path: 'contact', body: { name: 'Ann Lee', email: 'ann@acme.test', message: 'Do you rent scopes?' } });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: 'contact',
+      body: { name: 'Ann Lee', email: 'ann@acme.test', message: 'Do you rent scopes?' },
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Message Sent Successfully. We will reply by email.');
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('');
   });
 
   it('keeps what was typed and shows the server error when sending fails', async () => {
-    mockApi({ 'POST contact': () => json(429, { errors: ['Too many requests. Please try again in 540 seconds.'], code: 'ERR_RATE_LIMITED' }) });
+    mockApi({
+      'POST contact': () => json(429, { errors: ['Too many requests. Please try again in 540 seconds.'], code: 'ERR_RATE_LIMITED' }),
+    });
     const { user, notify } = renderWithShell(<ContactPage />, { route: '/contact' });
     await fill(user, { name: 'Ann', email: 'ann@acme.test', message: 'Hello' });
     await user.click(send());

@@ -9,9 +9,14 @@ beforeAll(() => {
 });
 
 const visibleTitles = () =>
-  screen.getAllByRole('group', { hidden: true })
+  screen
+    .getAllByRole('group', { hidden: true })
     .filter((g) => g.getAttribute('aria-hidden') !== 'true')
-    .flatMap((g) => within(g).getAllByRole('heading', { level: 3 }).map((h) => h.textContent));
+    .flatMap((g) =>
+      within(g)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    );
 
 describe('home page', () => {
   it('shows the hero, the welcome video, the Buy and Sell steps and the reviews', () => {

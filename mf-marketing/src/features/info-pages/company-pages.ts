@@ -62,8 +62,13 @@ export const companyPages: Record<string, InfoPageContent> = {
       },
       {
         heading: 'Before you write',
-        paragraphs: ['Many questions about registration, buying, selling, payments and security are answered in our FAQ. Sellers will also find a step-by-step guide on the How to Sell page.'],
-        links: [{ label: 'Read the FAQ', to: '/faq' }, { label: 'How to Sell', to: '/sell' }],
+        paragraphs: [
+          'Many questions about registration, buying, selling, payments and security are answered in our FAQ. Sellers will also find a step-by-step guide on the How to Sell page.',
+        ],
+        links: [
+          { label: 'Read the FAQ', to: '/faq' },
+          { label: 'How to Sell', to: '/sell' },
+        ],
       },
       { heading: 'Reporting an issue', paragraphs: ['To help us solve a problem quickly, please include:'], items: reportIssue },
     ],
@@ -81,29 +86,53 @@ export const companyPages: Record<string, InfoPageContent> = {
         subsections: [
           {
             heading: 'Sales Manager',
-            paragraphs: ['Qualifications: three or more years of B2B sales, ideally of test, lab or industrial equipment; confident on the phone and in writing; comfortable with a CRM.'],
-            items: ['Win new sellers and advertisers among dealers, labs and manufacturers.', 'Look after key accounts and their renewals.', 'Report pipeline and results every week.'],
+            paragraphs: [
+              'Qualifications: three or more years of B2B sales, ideally of test, lab or industrial equipment; confident on the phone and in writing; comfortable with a CRM.',
+            ],
+            items: [
+              'Win new sellers and advertisers among dealers, labs and manufacturers.',
+              'Look after key accounts and their renewals.',
+              'Report pipeline and results every week.',
+            ],
           },
           {
             heading: 'Webstore Expert',
-            paragraphs: ['Qualifications: hands-on experience running online stores; an eye for product photography and clear descriptions; basic image and video editing.'],
-            items: ['Help sellers set up their stores and list their first products.', 'Review listings for accurate condition, pictures and pricing.', 'Write guides that make selling on The Xchange easier.'],
+            paragraphs: [
+              'Qualifications: hands-on experience running online stores; an eye for product photography and clear descriptions; basic image and video editing.',
+            ],
+            items: [
+              'Help sellers set up their stores and list their first products.',
+              'Review listings for accurate condition, pictures and pricing.',
+              'Write guides that make selling on The Xchange easier.',
+            ],
           },
           {
             heading: 'Ecommerce Manager',
-            paragraphs: ['Qualifications: experience managing an online marketplace or store; fluent with analytics, search and email marketing; structured and data-driven.'],
-            items: ['Own the shop experience from search to order.', 'Plan promotions and featured products with sellers.', 'Measure conversion and run improvements with the product team.'],
+            paragraphs: [
+              'Qualifications: experience managing an online marketplace or store; fluent with analytics, search and email marketing; structured and data-driven.',
+            ],
+            items: [
+              'Own the shop experience from search to order.',
+              'Plan promotions and featured products with sellers.',
+              'Measure conversion and run improvements with the product team.',
+            ],
           },
         ],
       },
-      { heading: 'How to apply', paragraphs: ['Send your CV and a few lines about why the role suits you, naming the role in your message.'], links: [{ label: 'Apply through the contact form', to: '/contact' }] },
+      {
+        heading: 'How to apply',
+        paragraphs: ['Send your CV and a few lines about why the role suits you, naming the role in your message.'],
+        links: [{ label: 'Apply through the contact form', to: '/contact' }],
+      },
     ],
   },
   '/advertise': {
     title: 'Advertise with Us',
     tagline: 'Put your brand in front of people who buy specialised equipment.',
     description: 'Top 10 reasons to advertise on The Xchange Marketplace and reach engineers, lab managers and procurement teams.',
-    intro: ['Adverts appear beside the products in The Xchange Shop as an image or a short video, and link straight to your own site. Contact us to plan a campaign.'],
+    intro: [
+      'Adverts appear beside the products in The Xchange Shop as an image or a short video, and link straight to your own site. Contact us to plan a campaign.',
+    ],
     sections: [
       {
         heading: 'Top 10 reasons to advertise with us',
@@ -121,7 +150,11 @@ export const companyPages: Record<string, InfoPageContent> = {
           'Our team helps you prepare the image or video and choose the right timing.',
         ],
       },
-      { heading: 'Plan your campaign', paragraphs: ['Tell us about your products, your audience and your dates, and we will propose placements and timing.'], links: [{ label: 'Contact our advertising team', to: '/contact' }] },
+      {
+        heading: 'Plan your campaign',
+        paragraphs: ['Tell us about your products, your audience and your dates, and we will propose placements and timing.'],
+        links: [{ label: 'Contact our advertising team', to: '/contact' }],
+      },
     ],
   },
 };

@@ -10,9 +10,22 @@ export const faqPage: InfoPageContent = {
     {
       heading: 'Account and registration',
       subsections: [
-        { heading: 'Who can register?', paragraphs: ['Any business, institution or professional able to enter a binding contract. Choose Buyer or Seller when you sign up.'] },
-        { heading: 'How do I verify my account?', paragraphs: ['We email you a 4-digit code after sign-up. Enter it on the verification page; the code is valid for 10 minutes and you can ask for a new one.'] },
-        { heading: 'I forgot my password. What now?', paragraphs: ['Use Forgot Password on the login page. We email a code that lets you set a new password.'] },
+        {
+          heading: 'Who can register?',
+          paragraphs: [
+            'Any business, institution or professional able to enter a binding contract. Choose Buyer or Seller when you sign up.',
+          ],
+        },
+        {
+          heading: 'How do I verify my account?',
+          paragraphs: [
+            'We email you a 4-digit code after sign-up. Enter it on the verification page; the code is valid for 10 minutes and you can ask for a new one.',
+          ],
+        },
+        {
+          heading: 'I forgot my password. What now?',
+          paragraphs: ['Use Forgot Password on the login page. We email a code that lets you set a new password.'],
+        },
       ],
     },
     {
@@ -41,16 +54,37 @@ export const faqPage: InfoPageContent = {
     {
       heading: 'Payments and transactions',
       subsections: [
-        { heading: 'How do I pay for equipment?', paragraphs: ['Payment is agreed between buyer and seller and takes place outside the platform. The Xchange never holds your money for a purchase.'] },
-        { heading: 'What does it cost?', paragraphs: ['Buying is free. Sellers pay one annual subscription of USD 999; all fees are in US dollars.'] },
-        { heading: 'What if something goes wrong?', paragraphs: ['We offer dispute resolution for transactions made inside the platform. Contact support with the order number.'] },
+        {
+          heading: 'How do I pay for equipment?',
+          paragraphs: [
+            'Payment is agreed between buyer and seller and takes place outside the platform. The Xchange never holds your money for a purchase.',
+          ],
+        },
+        {
+          heading: 'What does it cost?',
+          paragraphs: ['Buying is free. Sellers pay one annual subscription of USD 999; all fees are in US dollars.'],
+        },
+        {
+          heading: 'What if something goes wrong?',
+          paragraphs: ['We offer dispute resolution for transactions made inside the platform. Contact support with the order number.'],
+        },
       ],
     },
     {
       heading: 'Security and privacy',
       subsections: [
-        { heading: 'How is my account protected?', paragraphs: ['Passwords are stored only as strong hashes, sign-in attempts are limited, and changing your password signs out every other session.'] },
-        { heading: 'Who sees my details?', paragraphs: ['Only the people you trade with see the contact details needed for an order. We never sell personal information; see our Privacy Policy.'] },
+        {
+          heading: 'How is my account protected?',
+          paragraphs: [
+            'Passwords are stored only as strong hashes, sign-in attempts are limited, and changing your password signs out every other session.',
+          ],
+        },
+        {
+          heading: 'Who sees my details?',
+          paragraphs: [
+            'Only the people you trade with see the contact details needed for an order. We never sell personal information; see our Privacy Policy.',
+          ],
+        },
       ],
     },
   ],

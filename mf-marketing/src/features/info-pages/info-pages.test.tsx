@@ -2,7 +2,18 @@ import { screen } from '@testing-library/react';
 import { renderWithShell } from '@xchange/remote-kit/testing';
 import { infoPageContent, infoPages } from './info-pages';
 
-const staticPaths = ['/aboutus', '/support', '/advertise', '/rent', '/faq', '/terms-and-condition', '/career', '/privacy', '/sell', '/service-connect'];
+const staticPaths = [
+  '/aboutus',
+  '/support',
+  '/advertise',
+  '/rent',
+  '/faq',
+  '/terms-and-condition',
+  '/career',
+  '/privacy',
+  '/sell',
+  '/service-connect',
+];
 const render = (path: string) => {
   const Page = infoPages[path]!;
   return renderWithShell(<Page />, { route: path });
@@ -51,7 +62,11 @@ describe('static pages', () => {
   it('the FAQ has five groups with buying in 5 steps and selling in 6', () => {
     render('/faq');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Account and registration', 'Buying in 5 steps', 'Selling in 6 steps', 'Payments and transactions', 'Security and privacy',
+      'Account and registration',
+      'Buying in 5 steps',
+      'Selling in 6 steps',
+      'Payments and transactions',
+      'Security and privacy',
     ]);
     expect(screen.getByRole('region', { name: 'Buying in 5 steps' }).querySelectorAll('li')).toHaveLength(5);
     expect(screen.getByRole('region', { name: 'Selling in 6 steps' }).querySelectorAll('li')).toHaveLength(6);
@@ -59,7 +74,11 @@ describe('static pages', () => {
 
   it('careers list three roles and the working hours', () => {
     render('/career');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sales Manager', 'Webstore Expert', 'Ecommerce Manager']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Sales Manager',
+      'Webstore Expert',
+      'Ecommerce Manager',
+    ]);
     expect(screen.getByText(/8:30 to 5:30 EST/)).toBeInTheDocument();
   });
 

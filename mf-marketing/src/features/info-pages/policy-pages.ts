@@ -31,7 +31,9 @@ export const policyPages: Record<string, InfoPageContent> = {
       },
       {
         heading: 'Your choices',
-        paragraphs: ['You can update your profile at any time from My Account. To ask for a copy of your data or its deletion, write to us through our contact form.'],
+        paragraphs: [
+          'You can update your profile at any time from My Account. To ask for a copy of your data or its deletion, write to us through our contact form.',
+        ],
         links: [{ label: 'Open the contact form', to: '/contactus' }],
       },
       {

@@ -30,15 +30,20 @@ export const tradePages: Record<string, InfoPageContent> = {
       },
       {
         heading: 'Renting or leasing?',
-        paragraphs: ['Rent for short, temporary needs. If you will use the equipment for years and want to own it at the end, look at Lease to Own instead.'],
+        paragraphs: [
+          'Rent for short, temporary needs. If you will use the equipment for years and want to own it at the end, look at Lease to Own instead.',
+        ],
       },
     ],
   },
   '/sell': {
     title: 'How to Sell',
     tagline: 'Turn idle instruments into revenue in four steps.',
-    description: 'How to sell test, measurement and lab equipment on The Xchange Marketplace: create a store, upload pictures and video, list products.',
-    intro: ['Selling on The Xchange costs one annual subscription of USD 999. There is no commission on your sales: buyers pay you directly.'],
+    description:
+      'How to sell test, measurement and lab equipment on The Xchange Marketplace: create a store, upload pictures and video, list products.',
+    intro: [
+      'Selling on The Xchange costs one annual subscription of USD 999. There is no commission on your sales: buyers pay you directly.',
+    ],
     sections: [
       {
         heading: 'Sell in four steps',

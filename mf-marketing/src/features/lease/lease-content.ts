@@ -4,7 +4,8 @@ import type { InfoPageContent } from '../../lib/page-content';
 export const leaseContent: InfoPageContent = {
   title: 'Lease to Own',
   tagline: 'Put the equipment to work now, spread its cost, own it at the end.',
-  description: 'Lease to own test, lab and industrial equipment: predictable monthly payments, a monthly payment calculator and a quick application.',
+  description:
+    'Lease to own test, lab and industrial equipment: predictable monthly payments, a monthly payment calculator and a quick application.',
   intro: [
     'A lease to own spreads the price of an instrument over fixed monthly payments. You use the equipment from day one, and when the last payment (and any residual value agreed at the start) is made, it is yours.',
   ],

@@ -53,7 +53,14 @@ describe('/lease', () => {
     const { user, notify } = renderWithShell(<LeasePage />, { route: '/lease' });
     await user.click(screen.getByRole('button', { name: 'GET APPROVED!' }));
     await user.click(screen.getByRole('button', { name: 'Send Application' }));
-    for (const text of ['Full Name is required.', 'Company Name is required.', 'Email is required.', 'Phone is required.', 'Tell us which equipment you want to lease.', 'Equipment price is required.']) {
+    for (const text of [
+      'Full Name is required.',
+      'Company Name is required.',
+      'Email is required.',
+      'Phone is required.',
+      'Tell us which equipment you want to lease.',
+      'Equipment price is required.',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(global.fetch).not.toHaveBeenCalled();
@@ -66,7 +73,13 @@ describe('/lease', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: /Lease term/ }), '48');
     await user.click(screen.getByRole('button', { name: 'Send Application' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: thanks }));
-    expect(seen[0]?.body).toMatchObject({ fullName: 'Ann Lee', company: 'Acme Labs', price: 42000, termMonths: 48, equipment: 'Keysight N9020B' });
+    expect(seen[0]?.body).toMatchObject({
+      fullName: 'Ann Lee',
+      company: 'Acme Labs',
+      price: 42000,
+      termMonths: 48,
+      equipment: 'Keysight N9020B',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent(thanks);
   });
 });

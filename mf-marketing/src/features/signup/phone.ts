@@ -25,8 +25,7 @@ export const phoneCountries: PhoneCountry[] = getCountries()
 export const initialPhoneCountry = defaultPhoneCountry.toUpperCase() as CountryCode;
 
 /** True when the number is a real number of the picked country (or of the country its '+' prefix names). */
-export const isRealPhoneNumber = (phone: string, country: string): boolean =>
-  isValidPhoneNumber(phone, country as CountryCode);
+export const isRealPhoneNumber = (phone: string, country: string): boolean => isValidPhoneNumber(phone, country as CountryCode);
 
 /** The number as sent and stored: international format, e.g. '+1 201 555 0123'. */
 export const internationalPhone = (phone: string, country: string): string =>

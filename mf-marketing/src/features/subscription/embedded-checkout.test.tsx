@@ -75,7 +75,9 @@ describe('/stripe with Stripe Embedded Checkout', () => {
 
   it('says so when Stripe.js cannot be loaded', async () => {
     jest.mocked(loadStripe).mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
-    mockApi({ 'POST signup/stripe': () => json(200, { sessionId: 'cs_test_a1', embedded: { ...embedded, publishableKey: 'pk_test_other' } }) });
+    mockApi({
+      'POST signup/stripe': () => json(200, { sessionId: 'cs_test_a1', embedded: { ...embedded, publishableKey: 'pk_test_other' } }),
+    });
     const { user } = renderStripe();
     await user.click(screen.getByRole('button', { name: 'Pay With Stripe' }));
     expect(await screen.findByText(/Stripe's payment form could not be loaded/)).toBeInTheDocument();

@@ -13,7 +13,9 @@ describe('seller layout', () => {
   it('lists the sidebar entries with the Products and Orders menus', () => {
     renderWithShell(<App />, { route: '/shipped', session: seller });
     const hrefs = (name: string) =>
-      within(screen.getByRole('navigation', { name })).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(hrefs('Seller')).toEqual([['Overview', '/overview']]);
     expect(hrefs('Products')).toEqual([
       ['Recent Products', '/products'],
@@ -31,7 +33,10 @@ describe('seller layout', () => {
       ['Payments', '/payments'],
       ['My Account', '/myaccount'],
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Orders' })).getByRole('link', { name: 'Shipped' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Orders' })).getByRole('link', { name: 'Shipped' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('Logout signs out and goes to the login page', async () => {

@@ -24,7 +24,15 @@ describe('account tabs', () => {
   });
 
   it("shows the seller's own profile form on /sellerhub", async () => {
-    const profile = { id: 4, username: 'sam@lab.test', firstname: 'Sam', lastname: 'Stone', company: 'Stone Labs', phone: '+1 408 555 0142', address: '1 Main St' };
+    const profile = {
+      id: 4,
+      username: 'sam@lab.test',
+      firstname: 'Sam',
+      lastname: 'Stone',
+      company: 'Stone Labs',
+      phone: '+1 408 555 0142',
+      address: '1 Main St',
+    };
     const mock = createMockApi({ 'GET sellerprofile/get-profile': { body: profile } });
     renderWithShell(<AccountRoutes />, { route: '/sellerhub', api: mock.api, session: { type: 'seller', data: { id: 4 } } });
     expect(await screen.findByRole('textbox', { name: /Company Name/ })).toHaveValue('Stone Labs');

@@ -34,8 +34,16 @@ jest.mock('@stripe/react-stripe-js', () => ({
 
 const session = { type: 'seller' as const, data: { id: 12, firstname: 'Marcus', lastname: 'Chen', username: 'seller@lab.test' } };
 const subscription: Subscription = {
-  sellerId: 12, status: 'active', plan: 'annual', renewal: 'recurring', amount: 999, memberSince: '2025-03-14T10:00:00.000Z',
-  currentPeriodEnd: '2027-03-14T10:00:00.000Z', nextPaymentDate: '2027-03-14T10:00:00.000Z', credits: { total: 40, used: 17, available: 23 }, transactions: [],
+  sellerId: 12,
+  status: 'active',
+  plan: 'annual',
+  renewal: 'recurring',
+  amount: 999,
+  memberSince: '2025-03-14T10:00:00.000Z',
+  currentPeriodEnd: '2027-03-14T10:00:00.000Z',
+  nextPaymentDate: '2027-03-14T10:00:00.000Z',
+  credits: { total: 40, used: 17, available: 23 },
+  transactions: [],
 };
 const embedded = { clientSecret: 'cs_test_c3_secret_d4', publishableKey: 'pk_test_51Seller' };
 

@@ -23,7 +23,10 @@ const active: Subscription = {
   ],
 };
 
-function setup(subscription: Subscription = active, checkout: { sessionId: string; url?: string } = { sessionId: 'cs_1', url: 'https://checkout.test/cs_1' }) {
+function setup(
+  subscription: Subscription = active,
+  checkout: { sessionId: string; url?: string } = { sessionId: 'cs_1', url: 'https://checkout.test/cs_1' },
+) {
   const mock = createMockApi({ 'GET subscription': { body: subscription }, 'POST subscription/checkout': { body: checkout } });
   const view = renderWithShell(<SubscriptionPage />, { route: '/profile', session, api: mock.api });
   return { ...view, calls: mock.calls };

@@ -24,7 +24,13 @@ describe('seller messages (/messages)', () => {
       'GET message/getAll': { body: [thread] },
       'PUT message/closeNotification': { body: { message: 'Messages marked as read.' } },
       'POST message': ({ json }) => ({
-        body: { id: 5, usertype: 'seller', messagetext: (json as { messagetext: string }).messagetext, messagedate: '2026-11-21T08:00:00.000Z', notify: true },
+        body: {
+          id: 5,
+          usertype: 'seller',
+          messagetext: (json as { messagetext: string }).messagetext,
+          messagedate: '2026-11-21T08:00:00.000Z',
+          notify: true,
+        },
       }),
     });
     const { user } = renderWithShell(<App />, { route: '/messages', session: seller, api: mock.api });
@@ -40,7 +46,11 @@ describe('seller messages (/messages)', () => {
     expect(await within(log).findByText('Yes, calibrated last month.')).toBeInTheDocument();
     expect(within(log).getByText('Yes, calibrated last month.').parentElement).toHaveAttribute('data-own', 'true');
     expect(mock.calls).toContainEqual(
-      expect.objectContaining({ method: 'POST', path: 'message', json: expect.objectContaining({ usertype: 'seller', orderid: 41, buyerId: 7, sellerId: 3 }) }),
+      expect.objectContaining({
+        method: 'POST',
+        path: 'message',
+        json: expect.objectContaining({ usertype: 'seller', orderid: 41, buyerId: 7, sellerId: 3 }),
+      }),
     );
   });
 });

@@ -4,7 +4,11 @@ import { sampleOrder } from '../../test/sample-order';
 import { InProgressOrdersPage, ShippedOrdersPage } from './components/order-pages';
 
 const session = { type: 'seller' as const, data: { id: 3, firstname: 'Jane', lastname: 'Doe' } };
-const second = sampleOrder({ id: 42, ordernumber: 'XO-1042', buyerAccountData: { id: 6, firstname: 'Adam', lastname: 'Berg', company: 'Berg Metrology' } });
+const second = sampleOrder({
+  id: 42,
+  ordernumber: 'XO-1042',
+  buyerAccountData: { id: 6, firstname: 'Adam', lastname: 'Berg', company: 'Berg Metrology' },
+});
 const page = (content: unknown[]) => ({ body: { body: { content, totalElements: content.length } } });
 
 describe('seller order tabs (docs/product.md §2.6)', () => {
@@ -40,7 +44,9 @@ describe('seller order tabs (docs/product.md §2.6)', () => {
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Updated Successfully' }));
     const saves = mock.calls.filter((c: MockRequest) => c.path === 'order/update-status');
-    expect(saves.map((c) => c.json)).toEqual([{ orderid: 42, sellerid: 3, orderStatus: 'Shipped', paymentStatus: 'Paid', comments: 'Sent by UPS' }]);
+    expect(saves.map((c) => c.json)).toEqual([
+      { orderid: 42, sellerid: 3, orderStatus: 'Shipped', paymentStatus: 'Paid', comments: 'Sent by UPS' },
+    ]);
     await waitFor(() => expect(mock.calls.filter((c) => c.path === 'order/getSellerOrders').length).toBeGreaterThan(listCalls));
     // the other row keeps its unsaved edit
     expect(screen.getByRole('combobox', { name: 'Change status of order XO-1041' })).toHaveValue('Completed');
@@ -82,7 +88,9 @@ describe('seller order tabs (docs/product.md §2.6)', () => {
     await user.click(await screen.findByRole('button', { name: 'View details of order XO-1041' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order XO-1041' });
     const section = (name: string) => within(within(dialog).getByRole('region', { name }));
-    expect(section('PREFERRED SHIPPING METHOD').getByText('No preferred shipping method set — add one under My Account.')).toBeInTheDocument();
+    expect(
+      section('PREFERRED SHIPPING METHOD').getByText('No preferred shipping method set — add one under My Account.'),
+    ).toBeInTheDocument();
     expect(section('BUYER NOTES').getByText('The buyer left no notes on this order.')).toBeInTheDocument();
   });
 });

@@ -8,22 +8,36 @@ jest.mock('./components/sales-charts', () => ({
   __esModule: true,
   default: ({ dashboard }: { dashboard: { annualSale: Record<string, number>[]; annualOrders: Record<string, number>[] } }) => (
     <p>
-      charts: {dashboard.annualSale.map((m) => Object.values(m)[0]).join(',')} / {dashboard.annualOrders.map((m) => Object.values(m)[0]).join(',')}
+      charts: {dashboard.annualSale.map((m) => Object.values(m)[0]).join(',')} /{' '}
+      {dashboard.annualOrders.map((m) => Object.values(m)[0]).join(',')}
     </p>
   ),
 }));
 
 const months = (values: number[]) => monthNames.map((m, i) => ({ [m]: values[i] ?? 0 }));
 const dashboard = {
-  todaySale: 100, monthlySale: 1250.5, lastMonthSale: 85, totalSale: 12345,
-  annualSale: months([10, 85, 1250.5]), dailyOrders: 1, monthlyOrders: 2, lastMonthlyOrders: 3, totalOrders: 40, annualOrders: months([1, 3, 2]),
+  todaySale: 100,
+  monthlySale: 1250.5,
+  lastMonthSale: 85,
+  totalSale: 12345,
+  annualSale: months([10, 85, 1250.5]),
+  dailyOrders: 1,
+  monthlyOrders: 2,
+  lastMonthlyOrders: 3,
+  totalOrders: 40,
+  annualOrders: months([1, 3, 2]),
 };
 
 describe('seller overview (docs/product.md §2.6)', () => {
   it("shows the sales and order cards, the charts' series and the top 5, asking in the browser's time zone", async () => {
     const mock = createMockApi({
       'GET sellerprofile/getSellerDashboard': { body: dashboard },
-      'GET sellerprofile/getTopProducts': { body: [{ productPic: '/m/a.jpg,/m/b.jpg', productName: 'Scope', orderCount: 4 }, { productPic: '', productName: 'Probe', orderCount: 1 }] },
+      'GET sellerprofile/getTopProducts': {
+        body: [
+          { productPic: '/m/a.jpg,/m/b.jpg', productName: 'Scope', orderCount: 4 },
+          { productPic: '', productName: 'Probe', orderCount: 1 },
+        ],
+      },
     });
     renderWithShell(<OverviewPage />, { route: '/overview', session: { type: 'seller', data: { id: 3 } }, api: mock.api });
     const sales = within(await screen.findByRole('list', { name: 'Sales' }));

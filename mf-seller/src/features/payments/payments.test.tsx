@@ -20,7 +20,11 @@ describe('seller payments (docs/product.md §2.6)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Payment status of order XO-1041' }), 'Paid');
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Updated Successfully' }));
     expect(mock.calls.find((c) => c.path === 'order/update-status')?.json).toEqual({
-      orderid: 41, sellerid: 3, orderStatus: 'Shipped', paymentStatus: 'Paid', comments: 'Sent by UPS',
+      orderid: 41,
+      sellerid: 3,
+      orderStatus: 'Shipped',
+      paymentStatus: 'Paid',
+      comments: 'Sent by UPS',
     });
   });
 

@@ -6,18 +6,52 @@ import { AddProductPage, EditProductPage } from './components/product-pages';
 
 const session = { type: 'seller' as const, data: { id: 12, firstname: 'Marcus', lastname: 'Chen', username: 'seller@lab.test' } };
 const subscription = (over: Partial<Subscription> = {}): Subscription => ({
-  sellerId: 12, status: 'active', plan: 'annual', renewal: 'recurring', amount: 999, memberSince: null, currentPeriodEnd: null,
-  nextPaymentDate: null, credits: { total: 25, used: 3, available: 22 }, transactions: [], ...over,
+  sellerId: 12,
+  status: 'active',
+  plan: 'annual',
+  renewal: 'recurring',
+  amount: 999,
+  memberSince: null,
+  currentPeriodEnd: null,
+  nextPaymentDate: null,
+  credits: { total: 25, used: 3, available: 22 },
+  transactions: [],
+  ...over,
 });
 const product: Product = {
-  id: 40, productname: 'Fluke 87V', description: 'Industrial meter', price: 450, discountprice: 450, sellinginstrument: 'Multimeters',
-  manufacturer: 'Fluke', condition: 'New', tags: ['PMI'], featured: false, sellerid: 12,
+  id: 40,
+  productname: 'Fluke 87V',
+  description: 'Industrial meter',
+  price: 450,
+  discountprice: 450,
+  sellinginstrument: 'Multimeters',
+  manufacturer: 'Fluke',
+  condition: 'New',
+  tags: ['PMI'],
+  featured: false,
+  sellerid: 12,
   primaryfile: { id: 1, url: '/media/products/a.jpg', thumbUrl: '/media/products/a-thumb.jpg', fileType: 'image' },
   productfiles: [{ id: 2, url: '/media/products/v.webm', fileType: 'video' }],
 };
 const catalog: MockRoutes = {
-  'POST brands/getBrands': { body: { content: [{ id: 1, name: 'Fluke' }, { id: 2, name: 'Keysight' }], totalElements: 2 } },
-  'POST categories/getCategories': { body: { content: [{ id: 1, name: 'Multimeters', documenttype: '' }, { id: 2, name: 'Oscilloscopes', documenttype: '' }], totalElements: 2 } },
+  'POST brands/getBrands': {
+    body: {
+      content: [
+        { id: 1, name: 'Fluke' },
+        { id: 2, name: 'Keysight' },
+      ],
+      totalElements: 2,
+    },
+  },
+  'POST categories/getCategories': {
+    body: {
+      content: [
+        { id: 1, name: 'Multimeters', documenttype: '' },
+        { id: 2, name: 'Oscilloscopes', documenttype: '' },
+      ],
+      totalElements: 2,
+    },
+  },
 };
 
 beforeAll(() => {
@@ -27,7 +61,12 @@ beforeAll(() => {
 });
 
 function addPage(routes: MockRoutes = {}) {
-  const mock = createMockApi({ 'GET subscription': { body: subscription() }, ...catalog, 'POST product/savewithfiles': { body: { ...product, id: 41 } }, ...routes });
+  const mock = createMockApi({
+    'GET subscription': { body: subscription() },
+    ...catalog,
+    'POST product/savewithfiles': { body: { ...product, id: 41 } },
+    ...routes,
+  });
   return { ...renderWithShell(<AddProductPage />, { route: '/addproduct', session, api: mock.api }), calls: mock.calls };
 }
 
@@ -41,7 +80,8 @@ async function fillValid(user: ReturnType<typeof addPage>['user']) {
 }
 
 const save = (user: ReturnType<typeof addPage>['user']) => user.click(screen.getByRole('button', { name: 'Save' }));
-const savedFields = (calls: ReturnType<typeof addPage>['calls']) => calls.find((c) => c.path === 'product/savewithfiles')?.body as FormData | undefined;
+const savedFields = (calls: ReturnType<typeof addPage>['calls']) =>
+  calls.find((c) => c.path === 'product/savewithfiles')?.body as FormData | undefined;
 
 describe('add product form (docs/product.md §5)', () => {
   it("marks every required field with 'Required.'", async () => {
@@ -101,7 +141,11 @@ describe('add product form (docs/product.md §5)', () => {
     const tags = screen.getByRole('combobox', { name: /Tags/ });
     await user.click(tags);
     const suggestions = screen.getByRole('listbox', { name: 'Tag suggestions' });
-    expect(within(suggestions).getAllByRole('option').map((o) => o.textContent)).toEqual(['Hitachi', 'PMI', 'Buyer', 'Seller']);
+    expect(
+      within(suggestions)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Hitachi', 'PMI', 'Buyer', 'Seller']);
     await user.click(within(suggestions).getByRole('option', { name: 'PMI' }));
     await user.type(tags, 'Calibrated');
     await user.click(screen.getByRole('option', { name: 'Create tag: Calibrated' }));
@@ -111,8 +155,17 @@ describe('add product form (docs/product.md §5)', () => {
     await save(user);
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Product is added' }));
     const body = savedFields(calls)!;
-    expect(Object.fromEntries(['productname', 'price', 'discountprice', 'sellinginstrument', 'manufacturer', 'condition'].map((k) => [k, body.get(k)]))).toEqual({
-      productname: 'Keysight DSOX3034A', price: '9000', discountprice: '', sellinginstrument: 'Oscilloscopes', manufacturer: 'Keysight', condition: 'Used',
+    expect(
+      Object.fromEntries(
+        ['productname', 'price', 'discountprice', 'sellinginstrument', 'manufacturer', 'condition'].map((k) => [k, body.get(k)]),
+      ),
+    ).toEqual({
+      productname: 'Keysight DSOX3034A',
+      price: '9000',
+      discountprice: '',
+      sellinginstrument: 'Oscilloscopes',
+      manufacturer: 'Keysight',
+      condition: 'Used',
     });
     expect(body.getAll('tags')).toEqual(['PMI', 'Calibrated']);
     expect((body.get('pfile') as File).name).toBe('front.jpg');
@@ -145,7 +198,9 @@ describe('edit product form (docs/product.md §2.6, §5)', () => {
     const mock = createMockApi({
       ...catalog,
       'GET product/40': { body: product },
-      'POST product/single-file': { body: { id: 9, url: '/media/products/new.jpg', thumbUrl: '/media/products/new-thumb.jpg', fileType: 'image' } },
+      'POST product/single-file': {
+        body: { id: 9, url: '/media/products/new.jpg', thumbUrl: '/media/products/new-thumb.jpg', fileType: 'image' },
+      },
       'POST product/files': { body: [{ id: 10, url: '/media/products/s2.jpg', thumbUrl: null, fileType: 'image' }] },
       'PUT product/update': ({ json }) => ({ body: json }),
       ...routes,
@@ -174,10 +229,16 @@ describe('edit product form (docs/product.md §2.6, §5)', () => {
   it('sends primary and secondary uploads at once and saves the kept files', async () => {
     const { user, calls, notify } = editPage();
     await screen.findByRole('textbox', { name: /Product Name/ });
-    await user.upload(screen.getByLabelText('Primary photo/video', { selector: 'input' }), new File(['x'], 'new.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Primary photo/video', { selector: 'input' }),
+      new File(['x'], 'new.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Primary photo uploaded.' }));
     expect(calls.find((c) => c.path === 'product/single-file')?.searchParams).toEqual({ productid: '40' });
-    await user.upload(screen.getByLabelText('Secondary photo/video 2', { selector: 'input' }), new File(['y'], 's2.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText('Secondary photo/video 2', { selector: 'input' }),
+      new File(['y'], 's2.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Secondary photo uploaded.' }));
     const price = screen.getByRole('spinbutton', { name: /^Price/ });
     await user.clear(price);
@@ -185,7 +246,9 @@ describe('edit product form (docs/product.md §2.6, §5)', () => {
     await save(user);
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Product is updated' }));
     expect(calls.find((c) => c.path === 'product/update')?.json).toMatchObject({
-      id: 40, price: 400, discountprice: '',
+      id: 40,
+      price: 400,
+      discountprice: '',
       primaryfile: { url: '/media/products/new.jpg' },
       productfiles: [{ url: '/media/products/v.webm' }, { url: '/media/products/s2.jpg' }],
     });

@@ -5,11 +5,24 @@ import { AllProductsPage, RecentProductsPage } from './components/product-pages'
 
 const session = { type: 'seller' as const, data: { id: 12, firstname: 'Marcus', lastname: 'Chen', username: 'seller@lab.test' } };
 const item = (id: number, productname: string, over: Partial<Product> = {}): Product => ({
-  id, productname, description: `${productname} in very good condition, calibrated last spring and shipped with all accessories`,
-  price: 100 * id, discountprice: '', sellinginstrument: 'Oscilloscopes', manufacturer: 'Keysight', tags: [], featured: false, sellerid: 12,
-  primaryfile: null, productfiles: [], ...over,
+  id,
+  productname,
+  description: `${productname} in very good condition, calibrated last spring and shipped with all accessories`,
+  price: 100 * id,
+  discountprice: '',
+  sellinginstrument: 'Oscilloscopes',
+  manufacturer: 'Keysight',
+  tags: [],
+  featured: false,
+  sellerid: 12,
+  primaryfile: null,
+  productfiles: [],
+  ...over,
 });
-const rows = [item(1, 'DSOX3034A', { featured: true, primaryfile: { url: '/media/a.jpg', thumbUrl: '/media/a-thumb.jpg', fileType: 'image' } }), item(2, 'MSO58')];
+const rows = [
+  item(1, 'DSOX3034A', { featured: true, primaryfile: { url: '/media/a.jpg', thumbUrl: '/media/a-thumb.jpg', fileType: 'image' } }),
+  item(2, 'MSO58'),
+];
 const page = (content: Product[], totalElements = content.length) => ({ body: { body: { content, totalElements } } });
 
 function render(Page: typeof RecentProductsPage, routes: MockRoutes = {}) {
@@ -18,12 +31,14 @@ function render(Page: typeof RecentProductsPage, routes: MockRoutes = {}) {
 }
 
 describe('RECENT PRODUCTS (docs/product.md §2.6)', () => {
-  it('lists the seller\'s products sorted by name with picture, truncated description, price and feature toggle', async () => {
+  it("lists the seller's products sorted by name with picture, truncated description, price and feature toggle", async () => {
     const { calls } = render(RecentProductsPage);
     const table = await screen.findByRole('table', { name: 'Recent products' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim())).toEqual(
-      ['Product', 'Description', 'Price', 'Feature Product', 'Action'],
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim()),
+    ).toEqual(['Product', 'Description', 'Price', 'Feature Product', 'Action']);
     expect(calls[0]?.json).toEqual({ page: 1, size: 5, sortBy: 'productname', sortOrder: 'asc' });
     expect(await within(table).findByText('$100')).toBeInTheDocument();
     expect(within(table).getByText('No photo')).toBeInTheDocument();
@@ -45,11 +60,18 @@ describe('RECENT PRODUCTS (docs/product.md §2.6)', () => {
   it('disables the other toggles while one saves', async () => {
     let release: () => void = () => undefined;
     const { user, calls } = render(RecentProductsPage, {
-      'POST product/update-feature-product': () => new Promise((resolve) => { release = () => resolve({ body: item(2, 'MSO58', { featured: true }) }); }),
+      'POST product/update-feature-product': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ body: item(2, 'MSO58', { featured: true }) });
+        }),
     });
     await user.click(await screen.findByRole('checkbox', { name: 'Feature MSO58' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Feature DSOX3034A' })).toBeDisabled());
-    expect(calls.find((c) => c.path === 'product/update-feature-product')?.json).toEqual({ productid: 2, sellerid: 12, featuredStatus: true });
+    expect(calls.find((c) => c.path === 'product/update-feature-product')?.json).toEqual({
+      productid: 2,
+      sellerid: 12,
+      featuredStatus: true,
+    });
     release();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Feature DSOX3034A' })).toBeEnabled());
   });
@@ -76,9 +98,11 @@ describe('ALL PRODUCTS (docs/product.md §2.6)', () => {
   it('shows the type of instrument and manufacturer, with edit links', async () => {
     render(AllProductsPage);
     const table = await screen.findByRole('table', { name: 'All products' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim())).toEqual(
-      ['Product', 'Description', 'Type of Instrument', 'Manufacturer', 'Price', 'Action'],
-    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim()),
+    ).toEqual(['Product', 'Description', 'Type of Instrument', 'Manufacturer', 'Price', 'Action']);
     expect(await within(table).findAllByText('Keysight')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Edit DSOX3034A' })).toBeInTheDocument();
   });

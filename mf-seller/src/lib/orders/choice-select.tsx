@@ -11,7 +11,14 @@ export interface ChoiceSelectProps<T extends string> {
 }
 
 /** A small labelled native select of fixed choices (status, payment status). */
-export function ChoiceSelect<T extends string>({ label, value, options, optionLabel = (o) => o, onChange, disabled }: ChoiceSelectProps<T>) {
+export function ChoiceSelect<T extends string>({
+  label,
+  value,
+  options,
+  optionLabel = (o) => o,
+  onChange,
+  disabled,
+}: ChoiceSelectProps<T>) {
   return (
     <NativeSelect.Root size="sm" minW="9rem" disabled={disabled}>
       <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>

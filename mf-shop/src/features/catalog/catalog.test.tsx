@@ -32,16 +32,24 @@ describe('the shop page', () => {
     const { unmount } = renderShop(shopRoutes(notFound));
     expect(await screen.findByText('No Products available')).toBeInTheDocument();
     unmount();
-    renderShop(shopRoutes({ statusCodeValue: 503, statusCode: 'SERVICE_UNAVAILABLE', body: { content: [], totalElements: 0, message: 'The catalog is being updated.' } }));
+    renderShop(
+      shopRoutes({
+        statusCodeValue: 503,
+        statusCode: 'SERVICE_UNAVAILABLE',
+        body: { content: [], totalElements: 0, message: 'The catalog is being updated.' },
+      }),
+    );
     expect(await screen.findByText('The catalog is being updated.')).toBeInTheDocument();
   });
 
   it('offers a retry when the catalog cannot be loaded', async () => {
     let fail = true;
-    const { user } = renderShop(shopRoutes(() => {
-      if (fail) throw new MockHttpError(500, { errors: ['boom'] });
-      return { body: ok([product(7)]) };
-    }));
+    const { user } = renderShop(
+      shopRoutes(() => {
+        if (fail) throw new MockHttpError(500, { errors: ['boom'] });
+        return { body: ok([product(7)]) };
+      }),
+    );
     expect(await screen.findByText(/The catalog could not be loaded/)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -86,7 +94,11 @@ describe('search, sort and paging live in the address', () => {
 
   it('leads back from a page past the end, which answers NOT_FOUND with the real total', async () => {
     const { user, homepageBodies } = renderShop(
-      shopRoutes((req) => ((req.json as { page: number }).page > 4 ? { body: { ...notFound, body: { ...notFound.body, totalElements: 30 } } } : { body: ok([product(1)], 30) })),
+      shopRoutes((req) =>
+        (req.json as { page: number }).page > 4
+          ? { body: { ...notFound, body: { ...notFound.body, totalElements: 30 } } }
+          : { body: ok([product(1)], 30) },
+      ),
       { route: '/xchangeShop?page=9' },
     );
     expect(await screen.findByText('No Products available')).toBeInTheDocument();

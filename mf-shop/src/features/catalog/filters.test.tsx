@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { lookups, shopRoutes } from '../../test/fixtures';
 
-const boston = { label: 'Boston, Massachusetts, United States', city: 'Boston', state: 'Massachusetts', country: 'United States', countryCode: 'US', continent: 'North America', latitude: 42.36, longitude: -71.06 };
+const boston = {
+  label: 'Boston, Massachusetts, United States',
+  city: 'Boston',
+  state: 'Massachusetts',
+  country: 'United States',
+  countryCode: 'US',
+  continent: 'North America',
+  latitude: 42.36,
+  longitude: -71.06,
+};
 import { renderShop } from './test-utils';
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
@@ -21,7 +30,16 @@ describe('filters → query → address', () => {
     await user.click(group(f, 'Condition').getByRole('radio', { name: 'Ex-demonstration' }));
     await user.click(group(f, 'Seller').getByRole('radio', { name: 'Ortiz Test Gear' }));
     await waitFor(() =>
-      expect(homepageBodies().at(-1)).toEqual({ page: 1, size: 9, sortBy: 'price', sortOrder: 'asc', brand: 'Fluke', category: 'Multimeters', condition: 'Ex-demonstration', seller: 3 }),
+      expect(homepageBodies().at(-1)).toEqual({
+        page: 1,
+        size: 9,
+        sortBy: 'price',
+        sortOrder: 'asc',
+        brand: 'Fluke',
+        category: 'Multimeters',
+        condition: 'Ex-demonstration',
+        seller: 3,
+      }),
     );
     expect(address()).toBe('?brand=Fluke&category=Multimeters&condition=Ex-demonstration&seller=3');
     await user.click(f.getByRole('button', { name: 'Reset Brand' }));
@@ -41,9 +59,19 @@ describe('filters → query → address', () => {
   });
 
   it('restores every control from a shared address', async () => {
-    const { user, homepageBodies } = renderShop(shopRoutes(), { route: '/xchangeShop?q=scope&brand=Keysight&min=5000&max=20000&location=Austin%2C+Texas%2C+US&page=2&size=50' });
+    const { user, homepageBodies } = renderShop(shopRoutes(), {
+      route: '/xchangeShop?q=scope&brand=Keysight&min=5000&max=20000&location=Austin%2C+Texas%2C+US&page=2&size=50',
+    });
     await waitFor(() =>
-      expect(homepageBodies()[0]).toMatchObject({ search: 'scope', brand: 'Keysight', minPrice: 5000, maxPrice: 20000, location: ['Austin, Texas, US'], page: 2, size: 50 }),
+      expect(homepageBodies()[0]).toMatchObject({
+        search: 'scope',
+        brand: 'Keysight',
+        minPrice: 5000,
+        maxPrice: 20000,
+        location: ['Austin, Texas, US'],
+        page: 2,
+        size: 50,
+      }),
     );
     expect(screen.getByRole('searchbox', { name: 'Search the catalog' })).toHaveValue('scope');
     const f = await openFilters(user);
@@ -103,7 +131,9 @@ describe('distance', () => {
     expect(calls.find((c) => c.path === 'places')?.searchParams).toMatchObject({ q: 'Bost' });
     await waitFor(() => expect(homepageBodies().at(-1)).toMatchObject({ latitude: 42.36, longitude: -71.06, radiusMiles: 25 }));
     expect(address()).toBe('?near=Boston%2C+Massachusetts%2C+United+States&lat=42.36&lng=-71.06&miles=25');
-    expect(group(f, 'Distance').getByText('Showing equipment within 25 miles of Boston, Massachusetts, United States.')).toBeInTheDocument();
+    expect(
+      group(f, 'Distance').getByText('Showing equipment within 25 miles of Boston, Massachusetts, United States.'),
+    ).toBeInTheDocument();
     await user.click(f.getByRole('button', { name: 'Reset Distance' }));
     await waitFor(() => expect(address()).toBe(''));
     expect(homepageBodies().at(-1)).not.toHaveProperty('latitude');

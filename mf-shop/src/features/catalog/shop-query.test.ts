@@ -51,7 +51,12 @@ describe('presets (docs/product.md §7 ranges)', () => {
   });
 
   it('maps the four presets to up to 5000, 5000-20000, 20000-50000 and 50000-90000', () => {
-    expect(pricePresets.map((p) => [p.minPrice, p.maxPrice])).toEqual([[0, 5000], [5000, 20000], [20000, 50000], [50000, 90000]]);
+    expect(pricePresets.map((p) => [p.minPrice, p.maxPrice])).toEqual([
+      [0, 5000],
+      [5000, 20000],
+      [20000, 50000],
+      [50000, 90000],
+    ]);
   });
 
   it('marks no preset for a hand-typed range', () => {
@@ -71,10 +76,27 @@ describe('homepage body', () => {
   });
 
   it('sends every filter in a shape the contract accepts, the radius in miles', () => {
-    const body = toHomepageBody(parse('q=scope&brand=Fluke&category=Meters&condition=Used&seller=4&min=10&max=900&location=Austin&near=Austin&lat=30.27&lng=-97.74&miles=25&sort=name&page=2&size=20'));
+    const body = toHomepageBody(
+      parse(
+        'q=scope&brand=Fluke&category=Meters&condition=Used&seller=4&min=10&max=900&location=Austin&near=Austin&lat=30.27&lng=-97.74&miles=25&sort=name&page=2&size=20',
+      ),
+    );
     expect(body).toEqual({
-      page: 2, size: 20, sortBy: 'name', sortOrder: 'asc', search: 'scope', brand: 'Fluke', category: 'Meters', condition: 'Used',
-      seller: 4, minPrice: 10, maxPrice: 900, location: ['Austin'], latitude: 30.27, longitude: -97.74, radiusMiles: 25,
+      page: 2,
+      size: 20,
+      sortBy: 'name',
+      sortOrder: 'asc',
+      search: 'scope',
+      brand: 'Fluke',
+      category: 'Meters',
+      condition: 'Used',
+      seller: 4,
+      minPrice: 10,
+      maxPrice: 900,
+      location: ['Austin'],
+      latitude: 30.27,
+      longitude: -97.74,
+      radiusMiles: 25,
     });
     expect(v.is(homepageQuerySchema, body)).toBe(true);
   });

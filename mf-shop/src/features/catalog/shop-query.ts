@@ -92,7 +92,14 @@ export function parseShopParams(p: URLSearchParams): ShopQuery {
     seller: int(p.get('seller'), 1),
     minPrice: price(p.get('min')),
     maxPrice: price(p.get('max')),
-    location: [...new Set(p.getAll('location').map(text).filter((l): l is string => Boolean(l)))],
+    location: [
+      ...new Set(
+        p
+          .getAll('location')
+          .map(text)
+          .filter((l): l is string => Boolean(l)),
+      ),
+    ],
     near: readNear(p),
     sort: isSort(sort) ? sort : defaultSort,
     page: int(p.get('page'), 1) ?? 1,
@@ -153,9 +160,20 @@ export const presetOf = (q: Pick<ShopQuery, 'minPrice' | 'maxPrice'>): number =>
 
 /** How many filter groups narrow the view (the search not counted). */
 export const activeFilterCount = (q: ShopQuery): number =>
-  [q.brand, q.category, q.condition, q.seller, q.minPrice ?? q.maxPrice, q.location.length ? 1 : undefined, q.near].filter((x) => x !== undefined).length;
+  [q.brand, q.category, q.condition, q.seller, q.minPrice ?? q.maxPrice, q.location.length ? 1 : undefined, q.near].filter(
+    (x) => x !== undefined,
+  ).length;
 
 /** True when any filter or search narrows the catalog. */
 export const isFiltered = (q: ShopQuery): boolean =>
-  Boolean(q.search || q.brand || q.category || q.condition || q.seller !== undefined || q.minPrice !== undefined ||
-    q.maxPrice !== undefined || q.location.length || q.near);
+  Boolean(
+    q.search ||
+    q.brand ||
+    q.category ||
+    q.condition ||
+    q.seller !== undefined ||
+    q.minPrice !== undefined ||
+    q.maxPrice !== undefined ||
+    q.location.length ||
+    q.near,
+  );

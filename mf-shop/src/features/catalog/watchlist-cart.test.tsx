@@ -27,7 +27,12 @@ describe('watchlist hearts', () => {
     await user.click(heart);
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Added to Watchlist' }));
     expect(wishlistCalls(calls).at(-1)).toMatchObject({ method: 'POST', path: 'wishlist/add', searchParams: { productid: 1 } });
-    await waitFor(() => expect((within(screen.getByRole('article', { name: /oscilloscope 1$/ }))).getByRole('button', { name: /watchlist/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('article', { name: /oscilloscope 1$/ })).getByRole('button', { name: /watchlist/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     await user.click((await card(2)).getByRole('button', { name: /Remove .* from watchlist/ }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Removed from Watchlist' }));
     expect(wishlistCalls(calls).at(-1)).toMatchObject({ path: 'wishlist/remove', searchParams: { productid: 2 } });
@@ -53,7 +58,9 @@ describe('cart icons', () => {
   });
 
   it('show for a visitor, and a product already in the cart shows as added', async () => {
-    renderShop(shopRoutes(ok([product(1)])), { cartLines: [{ id: 1, productname: 'x', price: 1, discountprice: '', sellerid: 3, quantity: 2 }] });
+    renderShop(shopRoutes(ok([product(1)])), {
+      cartLines: [{ id: 1, productname: 'x', price: 1, discountprice: '', sellerid: 3, quantity: 2 }],
+    });
     expect((await card(1)).getByRole('button', { name: /Remove .* from cart/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });

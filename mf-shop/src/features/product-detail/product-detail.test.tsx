@@ -6,13 +6,27 @@ import { ProductPage } from './components/product-page';
 
 const renderPage = (id: string, routes: MockRoutes) => {
   const { api, calls } = createMockApi(routes);
-  return { calls, ...renderWithShell(<Routes><Route path="/product/:id" element={<ProductPage />} /></Routes>, { route: `/product/${id}`, api }) };
+  return {
+    calls,
+    ...renderWithShell(
+      <Routes>
+        <Route path="/product/:id" element={<ProductPage />} />
+      </Routes>,
+      { route: `/product/${id}`, api },
+    ),
+  };
 };
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('a listing page', () => {
   it('shows the listing with a title and description of its own', async () => {
-    const listing = product(17, { productname: 'Tektronix MDO3104 oscilloscope', manufacturer: 'Tektronix', condition: 'Refurbished', price: 15400, discountprice: 14900 });
+    const listing = product(17, {
+      productname: 'Tektronix MDO3104 oscilloscope',
+      manufacturer: 'Tektronix',
+      condition: 'Refurbished',
+      price: 15400,
+      discountprice: 14900,
+    });
     renderPage('17', { 'GET product/17': { body: listing } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tektronix MDO3104 oscilloscope' })).toBeInTheDocument();
     expect(document.title).toBe('Tektronix MDO3104 oscilloscope | The Xchange Marketplace');

@@ -5,7 +5,8 @@ const maxDescription = 160;
 /** The document title and meta description of a listing's page: unique per listing, read by search engines. */
 export function productMeta(product: Product | undefined, notFound: boolean): { title: string; description: string } {
   if (notFound) return { title: 'Listing not found', description: 'This listing is no longer for sale in The Xchange Shop.' };
-  if (!product) return { title: 'Product Details', description: 'Pictures, description, brand, location and price of a listing in The Xchange Shop.' };
+  if (!product)
+    return { title: 'Product Details', description: 'Pictures, description, brand, location and price of a listing in The Xchange Shop.' };
   const kind = [product.condition, product.manufacturer, product.sellinginstrument].filter(Boolean).join(' ');
   const where = product.location || product.address;
   const lead = `${kind} for ${formatUsd(effectivePrice(product))}${where ? ` in ${where}` : ''}. `;

@@ -35,19 +35,48 @@ export function MediaGallery({ files, name }: { files: MediaFile[]; name: string
       <Box position="relative" borderRadius="md" overflow="hidden" bg="gray.900">
         <AspectRatio ratio={4 / 3}>
           {current.fileType === 'video' ? (
-            <chakra.video key={current.url} src={current.url} controls playsInline preload="metadata" aria-label={`${position}: video of ${name}`} />
+            <chakra.video
+              key={current.url}
+              src={current.url}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label={`${position}: video of ${name}`}
+            />
           ) : (
             <Image src={current.url} alt={`${name}, ${position.toLowerCase()}`} objectFit="contain" bg="white" />
           )}
         </AspectRatio>
         {files.length > 1 && (
           <>
-            <IconButton aria-label="Previous" position="absolute" left={2} top="50%" transform="translateY(-50%)" borderRadius="full"
-              size="sm" variant="solid" colorPalette="gray" opacity={0.9} onClick={() => go(-1)}>
+            <IconButton
+              aria-label="Previous"
+              position="absolute"
+              left={2}
+              top="50%"
+              transform="translateY(-50%)"
+              borderRadius="full"
+              size="sm"
+              variant="solid"
+              colorPalette="gray"
+              opacity={0.9}
+              onClick={() => go(-1)}
+            >
               <ChevronIcon direction="left" />
             </IconButton>
-            <IconButton aria-label="Next" position="absolute" right={2} top="50%" transform="translateY(-50%)" borderRadius="full"
-              size="sm" variant="solid" colorPalette="gray" opacity={0.9} onClick={() => go(1)}>
+            <IconButton
+              aria-label="Next"
+              position="absolute"
+              right={2}
+              top="50%"
+              transform="translateY(-50%)"
+              borderRadius="full"
+              size="sm"
+              variant="solid"
+              colorPalette="gray"
+              opacity={0.9}
+              onClick={() => go(1)}
+            >
               <ChevronIcon direction="right" />
             </IconButton>
           </>
@@ -60,13 +89,29 @@ export function MediaGallery({ files, name }: { files: MediaFile[]; name: string
         <HStack as="ul" listStyleType="none" gap={2} mt={2} overflowX="auto" aria-label="Choose a picture or video">
           {files.map((f, i) => (
             <li key={f.url}>
-              <chakra.button type="button" aria-label={`Show ${kindLabel(f).toLowerCase()} ${i + 1} of ${files.length}`}
-                aria-current={i === index ? 'true' : undefined} onClick={() => setIndex(i)} w="16" h="12" borderRadius="sm"
-                overflow="hidden" borderWidth="2px" borderColor={i === index ? 'brand.solid' : 'transparent'} bg="gray.900"
-                color="white" display="flex" alignItems="center" justifyContent="center" cursor="pointer"
-                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}>
+              <chakra.button
+                type="button"
+                aria-label={`Show ${kindLabel(f).toLowerCase()} ${i + 1} of ${files.length}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                w="16"
+                h="12"
+                borderRadius="sm"
+                overflow="hidden"
+                borderWidth="2px"
+                borderColor={i === index ? 'brand.solid' : 'transparent'}
+                bg="gray.900"
+                color="white"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+                cursor="pointer"
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
+              >
                 {f.fileType === 'video' ? (
-                  <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true"><path d="M8 5v14l11-7z" /></svg>
+                  <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                    <path d="M8 5v14l11-7z" />
+                  </svg>
                 ) : (
                   <Image src={f.url} alt="" w="full" h="full" objectFit="cover" />
                 )}

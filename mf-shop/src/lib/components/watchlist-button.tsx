@@ -40,8 +40,7 @@ export function WatchlistButton({ product, withText = false }: WatchlistButtonPr
   if (withText) {
     return (
       // Named by its visible text (WCAG 2.5.3 label in name); the page around it names the product.
-      <Button variant="outline" aria-pressed={starred} loading={toggle.isPending} onClick={onClick}
-        color={starred ? 'red.700' : undefined}>
+      <Button variant="outline" aria-pressed={starred} loading={toggle.isPending} onClick={onClick} color={starred ? 'red.700' : undefined}>
         <HeartIcon filled={starred} />
         {starred ? 'On your watchlist' : 'Add to watchlist'}
       </Button>

@@ -35,11 +35,15 @@ describe('promotion dialog (docs/product.md §5)', () => {
     expect(fields(promotionFormSchema('upcoming'), { ...promo, enddate: promo.startdate })).toEqual({});
   });
   it('wants MM-DD-YYYY dates', () => {
-    expect(fields(promotionFormSchema('upcoming'), { ...promo, startdate: '2025-03-01' })).toEqual({ startdate: 'Dates must be written MM-DD-YYYY' });
+    expect(fields(promotionFormSchema('upcoming'), { ...promo, startdate: '2025-03-01' })).toEqual({
+      startdate: 'Dates must be written MM-DD-YYYY',
+    });
   });
   it('creates promotions upcoming and checks the dates on submit', () => {
     expect(v.parse(newPromotionSchema, promo).status).toBe('false');
-    expect(fields(newPromotionSchema, { ...promo, enddate: '01-01-2025' })).toEqual({ enddate: 'End Date should be greater than Start Date' });
+    expect(fields(newPromotionSchema, { ...promo, enddate: '01-01-2025' })).toEqual({
+      enddate: 'End Date should be greater than Start Date',
+    });
     expect(v.parse(updatePromotionSchema, { ...promo, id: 1, status: 'true' }).status).toBe('true');
   });
 });
@@ -48,7 +52,11 @@ describe('advertisement, brand and category dialogs (docs/product.md §5)', () =
   it("advertisement needs a name ('Name is required.'); URL and tags are free", () => {
     expect(fields(advertisementFormSchema, { name: '' })).toEqual({ name: 'Name is required.' });
     expect(fields(advertisementFormSchema, {})).toEqual({ name: 'Name is required.' });
-    expect(v.parse(advertisementFormSchema, { name: 'Spring sale', tags: 'scopes, meters' })).toEqual({ name: 'Spring sale', url: '', tags: ['scopes', 'meters'] });
+    expect(v.parse(advertisementFormSchema, { name: 'Spring sale', tags: 'scopes, meters' })).toEqual({
+      name: 'Spring sale',
+      url: '',
+      tags: ['scopes', 'meters'],
+    });
   });
   it("brand needs a name ('Name is required')", () => {
     expect(fields(brandFormSchema, { name: '  ' })).toEqual({ name: 'Name is required' });
@@ -70,7 +78,9 @@ describe('advertisement redirect URL and document', () => {
     expect(advertDocumentProblem({ type: 'image/png', size: 2_000_000 })).toBeUndefined();
     expect(advertDocumentProblem({ type: 'video/mp4', size: 40_000_000 })).toBeUndefined();
     expect(advertDocumentProblem({ type: 'image/png', size: 11_000_000 })).toBe('Pictures may be at most 10 MB and videos at most 50 MB.');
-    expect(advertDocumentProblem({ type: 'application/pdf', size: 1000 })).toBe('Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).');
+    expect(advertDocumentProblem({ type: 'application/pdf', size: 1000 })).toBe(
+      'Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).',
+    );
   });
 });
 

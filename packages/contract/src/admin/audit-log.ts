@@ -17,7 +17,8 @@ export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
 /** POST admin/audit-log body: a list query, newest first unless told otherwise. */
 export const auditLogQuerySchema = v.object({
   ...listQueryEntries,
-  sortBy: v.optional(sortByField, 'at'), sortOrder: v.optional(sortOrderField, 'desc'),
+  sortBy: v.optional(sortByField, 'at'),
+  sortOrder: v.optional(sortOrderField, 'desc'),
 });
 export type AuditLogQuery = v.InferOutput<typeof auditLogQuerySchema>;
 export const auditLogPageSchema = pagedResponse(auditEntrySchema);

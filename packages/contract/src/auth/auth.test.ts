@@ -34,7 +34,8 @@ describe('login (docs/product.md §5)', () => {
     });
   });
   it('accepts buyer, seller and admin', () => {
-    for (const type of ['buyer', 'seller', 'admin']) expect(validate(loginSchema, { username: 'a@b.co', password: 'p', type }).success).toBe(true);
+    for (const type of ['buyer', 'seller', 'admin'])
+      expect(validate(loginSchema, { username: 'a@b.co', password: 'p', type }).success).toBe(true);
   });
   it('stores the token with the Bearer prefix once', () => {
     expect(bearer('abc')).toBe('Bearer abc');
@@ -49,7 +50,9 @@ describe('sign-up (docs/product.md §5)', () => {
     expect(r.success && r.output.firstName).toBe('Ann');
   });
   it('gives the docs/product.md §5 text for each empty required field', () => {
-    expect(fields(signupSchema, { ...signup, firstName: '', lastName: ' ', company: '', phone: '', username: '', password: '' })).toMatchObject({
+    expect(
+      fields(signupSchema, { ...signup, firstName: '', lastName: ' ', company: '', phone: '', username: '', password: '' }),
+    ).toMatchObject({
       firstName: 'First Name is required.',
       lastName: 'Last Name is required.',
       company: 'Company Name is required.',
@@ -105,7 +108,9 @@ describe('change password (docs/product.md §5)', () => {
     });
   });
   it('needs the confirmation to match', () => {
-    expect(fields(changePasswordFormSchema, { ...good, confirmPassword: 'Abcdefg2' })).toEqual({ confirmPassword: 'Passwords does not match' });
+    expect(fields(changePasswordFormSchema, { ...good, confirmPassword: 'Abcdefg2' })).toEqual({
+      confirmPassword: 'Passwords does not match',
+    });
     expect(validate(changePasswordFormSchema, good).success).toBe(true);
   });
   it('payloads carry account type and id', () => {

@@ -32,7 +32,10 @@ const required = (message: string) => v.pipe(v.string(), v.nonEmpty(message));
 
 describe('formResolver', () => {
   it('nests errors by the issue path and leaves valid fields out', async () => {
-    const schema = v.object({ name: required('Name is required.'), address: v.object({ city: required('City is required.'), zip: v.string() }) });
+    const schema = v.object({
+      name: required('Name is required.'),
+      address: v.object({ city: required('City is required.'), zip: v.string() }),
+    });
     const { values, errors } = await resolve(schema, { name: 'Ann', address: { city: '', zip: '1' } });
     expect(values).toEqual({});
     expect(errors).toEqual({ address: { city: { type: 'non_empty', message: 'City is required.' } } });
@@ -60,7 +63,9 @@ describe('formResolver', () => {
   it("collects every message under types with criteriaMode 'all', the first still the message", async () => {
     const schema = v.object({ code: v.pipe(v.string(), v.length(4, 'Enter the 4 digits.'), v.digits('Digits only.')) });
     const { errors } = await resolve(schema, { code: 'ab' }, options({ criteriaMode: 'all' }));
-    expect(errors).toEqual({ code: { type: 'length', message: 'Enter the 4 digits.', types: { length: 'Enter the 4 digits.', digits: 'Digits only.' } } });
+    expect(errors).toEqual({
+      code: { type: 'length', message: 'Enter the 4 digits.', types: { length: 'Enter the 4 digits.', digits: 'Digits only.' } },
+    });
   });
 
   it('hands on the parsed output, transformations applied', async () => {
@@ -69,7 +74,10 @@ describe('formResolver', () => {
   });
 
   it('runs async schemas', async () => {
-    const taken = v.pipeAsync(v.string(), v.checkAsync(async (name) => name !== 'ann', 'That name is taken.'));
+    const taken = v.pipeAsync(
+      v.string(),
+      v.checkAsync(async (name) => name !== 'ann', 'That name is taken.'),
+    );
     const schema = v.objectAsync({ name: taken });
     expect((await resolve(schema, { name: 'ann' })).errors).toEqual({ name: { type: 'check', message: 'That name is taken.' } });
     expect((await resolve(schema, { name: 'bob' })).values).toEqual({ name: 'bob' });
@@ -77,7 +85,11 @@ describe('formResolver', () => {
 
   it("points each error at its field's element", async () => {
     const fields = fieldsFor(['address.city']);
-    const { errors } = await resolve(v.object({ address: v.object({ city: required('City is required.') }) }), { address: { city: '' } }, options({ fields }));
+    const { errors } = await resolve(
+      v.object({ address: v.object({ city: required('City is required.') }) }),
+      { address: { city: '' } },
+      options({ fields }),
+    );
     const city = (fields.address as unknown as { city: { ref: HTMLInputElement } }).city.ref;
     expect(errors).toStrictEqual({ address: { city: { type: 'non_empty', message: 'City is required.', ref: city } } });
   });
@@ -118,18 +130,59 @@ const cases: [string, Schema, FieldValues[]][] = [
     productFormSchema,
     [
       { productname: '', description: '', price: '', discountprice: '', sellinginstrument: '', manufacturer: '', tags: '' },
-      { productname: 'Lathe', description: 'A  lathe', price: '100', discountprice: '120', sellinginstrument: 'Lathe', manufacturer: 'Acme', tags: 'a, b' },
-      { productname: 'Lathe', description: 'A lathe', price: '100', discountprice: '90', sellinginstrument: 'Lathe', manufacturer: 'Acme', tags: 'a, b' },
+      {
+        productname: 'Lathe',
+        description: 'A  lathe',
+        price: '100',
+        discountprice: '120',
+        sellinginstrument: 'Lathe',
+        manufacturer: 'Acme',
+        tags: 'a, b',
+      },
+      {
+        productname: 'Lathe',
+        description: 'A lathe',
+        price: '100',
+        discountprice: '90',
+        sellinginstrument: 'Lathe',
+        manufacturer: 'Acme',
+        tags: 'a, b',
+      },
     ],
   ],
   [
     'sign-up',
     signupFormSchema,
     [
-      { firstName: '', lastName: '', company: '', phone: '', address: '', username: 'x', password: 'a', tnc: false, continent: '', country: '', type: 'buyer', phoneCountry: 'us' },
       {
-        firstName: ' Ann ', lastName: 'Lee', company: 'Acme   Labs', phone: '+1 555 010 2030', address: '1 Main St', username: 'ann@example.com', password: goodPassword,
-        tnc: true, latitude: 39.8, longitude: -89.6, continent: 'North America', country: 'United States', type: 'seller', phoneCountry: 'us',
+        firstName: '',
+        lastName: '',
+        company: '',
+        phone: '',
+        address: '',
+        username: 'x',
+        password: 'a',
+        tnc: false,
+        continent: '',
+        country: '',
+        type: 'buyer',
+        phoneCountry: 'us',
+      },
+      {
+        firstName: ' Ann ',
+        lastName: 'Lee',
+        company: 'Acme   Labs',
+        phone: '+1 555 010 2030',
+        address: '1 Main St',
+        username: 'ann@example.com',
+        password: goodPassword,
+        tnc: true,
+        latitude: 39.8,
+        longitude: -89.6,
+        continent: 'North America',
+        country: 'United States',
+        type: 'seller',
+        phoneCountry: 'us',
       },
     ],
   ],

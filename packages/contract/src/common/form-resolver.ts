@@ -50,7 +50,9 @@ const isFieldArray = (names: string[], path: string): boolean =>
  * shipping that package, nor the parts of valibot no schema uses, to the browser. Errors are keyed by the issue's dot
  * path, first issue per field; criteriaMode 'all' adds every issue under `types`.
  */
-export function formResolver<Input extends FieldValues, Context, Output>(schema: FormSchema<Input, Output>): Resolver<Input, Context, Output> {
+export function formResolver<Input extends FieldValues, Context, Output>(
+  schema: FormSchema<Input, Output>,
+): Resolver<Input, Context, Output> {
   return async (values, _context, options) => {
     const allCriteria = !options.shouldUseNativeValidation && options.criteriaMode === 'all';
     const result = await v.safeParseAsync(schema, values, { abortPipeEarly: !allCriteria });

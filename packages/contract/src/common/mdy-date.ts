@@ -17,9 +17,13 @@ export const formatMdy = (d: Date): string =>
   `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}-${d.getUTCFullYear()}`;
 
 /** Compares two MM-DD-YYYY dates: negative, zero or positive; NaN when either is no date. */
-export const compareMdy = (a: string, b: string): number =>
-  (parseMdy(a)?.getTime() ?? Number.NaN) - (parseMdy(b)?.getTime() ?? Number.NaN);
+export const compareMdy = (a: string, b: string): number => (parseMdy(a)?.getTime() ?? Number.NaN) - (parseMdy(b)?.getTime() ?? Number.NaN);
 
 /** A required MM-DD-YYYY date field. */
 export const mdyDateField = (required: string, invalid: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.check((s) => parseMdy(s) !== undefined, invalid));
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.check((s) => parseMdy(s) !== undefined, invalid),
+  );

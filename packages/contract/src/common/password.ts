@@ -69,5 +69,4 @@ export const confirmPasswordField = v.pipe(
 );
 
 /** True when the confirmation repeats the new password (forward it to confirmPassword). */
-export const passwordsMatch = (i: { newPassword: string; confirmPassword: string }): boolean =>
-  i.newPassword === i.confirmPassword;
+export const passwordsMatch = (i: { newPassword: string; confirmPassword: string }): boolean => i.newPassword === i.confirmPassword;

@@ -44,7 +44,7 @@ describe('validate', () => {
     expect(issueMessages(schema, r.issues ?? [])).toContain('Email is required.');
   });
 
-  it('keeps valibot\'s text when the path leaves the schema', () => {
+  it("keeps valibot's text when the path leaves the schema", () => {
     const schema = v.object({ a: v.string() });
     const r = v.safeParse(schema, {});
     expect(issueMessages(schema, r.issues ?? [])).toEqual(['Invalid type: Expected string but received undefined']);

@@ -73,8 +73,7 @@ export const issueMessages = (schema: v.GenericSchema, issues: readonly Issue[])
 ];
 
 export type ValidationResult<S extends v.GenericSchema> =
-  | { success: true; output: v.InferOutput<S> }
-  | { success: false; errors: string[]; fieldErrors: Record<string, string> };
+  { success: true; output: v.InferOutput<S> } | { success: false; errors: string[]; fieldErrors: Record<string, string> };
 
 /** Validates `data` for a form or an API route; failures carry the docs/product.md §5 texts. */
 export function validate<S extends v.GenericSchema>(schema: S, data: unknown): ValidationResult<S> {

@@ -9,7 +9,9 @@ describe('contact form (docs/product.md §5)', () => {
     });
   });
   it("reports a malformed email as 'Invalid email address'", () => {
-    expect(validate(contactFormSchema, { name: 'Ann', email: 'ann@', message: 'Hello' })).toMatchObject({ errors: ['Invalid email address'] });
+    expect(validate(contactFormSchema, { name: 'Ann', email: 'ann@', message: 'Hello' })).toMatchObject({
+      errors: ['Invalid email address'],
+    });
   });
   it('accepts a complete message', () => {
     expect(validate(contactFormSchema, { name: 'Ann', email: 'ann@example.com', message: 'Do you rent scopes?' }).success).toBe(true);

@@ -21,9 +21,26 @@ export const platformEndpoints = {
     response: v.object({ received: v.boolean() }),
   }),
   /** Where Stripe sends the browser back from an embedded checkout: answers 303 to the §2.3 result dialog. */
-  subscriptionCheckoutReturn: endpoint({ method: 'GET', path: 'subscription/checkout/return', access: 'public', query: checkoutReturnQuerySchema }),
+  subscriptionCheckoutReturn: endpoint({
+    method: 'GET',
+    path: 'subscription/checkout/return',
+    access: 'public',
+    query: checkoutReturnQuerySchema,
+  }),
   /** Lease to Own 'GET APPROVED!': stored and mailed to the leasing team. */
-  leaseApplication: endpoint({ method: 'POST', path: 'lease/apply', access: 'public', body: leaseApplicationSchema, response: messageResponseSchema }),
+  leaseApplication: endpoint({
+    method: 'POST',
+    path: 'lease/apply',
+    access: 'public',
+    body: leaseApplicationSchema,
+    response: messageResponseSchema,
+  }),
   /** Coming-soon page: an address to tell about the launch. */
-  newsletterSignup: endpoint({ method: 'POST', path: 'newsletter', access: 'public', body: newsletterSignupSchema, response: messageResponseSchema }),
+  newsletterSignup: endpoint({
+    method: 'POST',
+    path: 'newsletter',
+    access: 'public',
+    body: newsletterSignupSchema,
+    response: messageResponseSchema,
+  }),
 } as const;

@@ -29,8 +29,20 @@ export const sellerEndpoints = {
     body: sellerOrdersQuerySchema,
     response: sellerOrdersResponseSchema,
   }),
-  updateOrderStatus: endpoint({ method: 'POST', path: 'order/update-status', access: 'seller', body: updateOrderStatusSchema, response: orderSchema }),
-  topProducts: endpoint({ method: 'GET', path: 'sellerprofile/getTopProducts', access: 'seller', query: sellerDashboardQuerySchema, response: topProductsSchema }),
+  updateOrderStatus: endpoint({
+    method: 'POST',
+    path: 'order/update-status',
+    access: 'seller',
+    body: updateOrderStatusSchema,
+    response: orderSchema,
+  }),
+  topProducts: endpoint({
+    method: 'GET',
+    path: 'sellerprofile/getTopProducts',
+    access: 'seller',
+    query: sellerDashboardQuerySchema,
+    response: topProductsSchema,
+  }),
   sellerDashboard: endpoint({
     method: 'GET',
     path: 'sellerprofile/getSellerDashboard',
@@ -38,8 +50,20 @@ export const sellerEndpoints = {
     query: sellerDashboardQuerySchema,
     response: sellerDashboardSchema,
   }),
-  sellerProducts: endpoint({ method: 'POST', path: 'product', access: 'seller', body: listQuerySchema, response: productListResponseSchema }),
-  deleteProduct: endpoint({ method: 'DELETE', path: 'product/:id', access: 'seller', params: productIdParamsSchema, response: messageResponseSchema }),
+  sellerProducts: endpoint({
+    method: 'POST',
+    path: 'product',
+    access: 'seller',
+    body: listQuerySchema,
+    response: productListResponseSchema,
+  }),
+  deleteProduct: endpoint({
+    method: 'DELETE',
+    path: 'product/:id',
+    access: 'seller',
+    params: productIdParamsSchema,
+    response: messageResponseSchema,
+  }),
   updateFeatureProduct: endpoint({
     method: 'POST',
     path: 'product/update-feature-product',
@@ -77,7 +101,13 @@ export const sellerEndpoints = {
   }),
   /** The add-product form's brand select (size 200) and the admin list. */
   brands: endpoint({ method: 'POST', path: 'brands/getBrands', access: 'signed-in', body: listQuerySchema, response: brandPageSchema }),
-  categories: endpoint({ method: 'POST', path: 'categories/getCategories', access: 'signed-in', body: listQuerySchema, response: categoryPageSchema }),
+  categories: endpoint({
+    method: 'POST',
+    path: 'categories/getCategories',
+    access: 'signed-in',
+    body: listQuerySchema,
+    response: categoryPageSchema,
+  }),
   subscription: endpoint({ method: 'GET', path: 'subscription', access: 'seller', response: subscriptionSchema }),
   /** 'Add Balance': a checkout session for upload credits. */
   subscriptionCheckout: endpoint({

@@ -1,12 +1,7 @@
 import { advertisementListQuerySchema, advertisementPageSchema } from '../admin/advertisement';
 import { messageResponseSchema } from '../common/paged-response';
 import { contactFormSchema } from '../contact/contact';
-import {
-  closeNotificationQuerySchema,
-  messageSchema,
-  messageThreadsSchema,
-  newMessageSchema,
-} from '../message/message';
+import { closeNotificationQuerySchema, messageSchema, messageThreadsSchema, newMessageSchema } from '../message/message';
 import { cartLinesResponseSchema, cartSyncSchema } from '../order/cart-sync';
 import { orderArraySchema, orderPageSchema } from '../order/order-query';
 import { orderSaveResponseSchema, orderSaveSchema } from '../order/order-save';
@@ -23,14 +18,31 @@ const ack = messageResponseSchema;
 
 /** docs/product.md §7 shop and buyer calls, messages shared by buyer and seller, and the contact form. */
 export const shopEndpoints = {
-  homepage: endpoint({ method: 'POST', path: 'home/homepage', access: 'public', body: homepageQuerySchema, response: homepageResponseSchema }),
+  homepage: endpoint({
+    method: 'POST',
+    path: 'home/homepage',
+    access: 'public',
+    body: homepageQuerySchema,
+    response: homepageResponseSchema,
+  }),
   lookups: endpoint({ method: 'GET', path: 'home/lookups', access: 'public', response: lookupsSchema }),
-  featuredProducts: endpoint({ method: 'GET', path: 'sellerprofile/getSellerFeatureProducts', access: 'public', response: productArraySchema }),
+  featuredProducts: endpoint({
+    method: 'GET',
+    path: 'sellerprofile/getSellerFeatureProducts',
+    access: 'public',
+    response: productArraySchema,
+  }),
   /** A visible listing for anyone; the owning seller also gets its own unpublished or hidden listing (edit form). */
   product: endpoint({ method: 'GET', path: 'product/:id', access: 'public', params: productIdParamsSchema, response: productSchema }),
   sitemapProducts: endpoint({ method: 'GET', path: 'home/sitemap', access: 'public', response: sitemapProductsSchema }),
   /** JSON body: the list. The same method and path with a multipart body is `createAdvert` (admin). */
-  adverts: endpoint({ method: 'POST', path: 'advert', access: 'public', body: advertisementListQuerySchema, response: advertisementPageSchema }),
+  adverts: endpoint({
+    method: 'POST',
+    path: 'advert',
+    access: 'public',
+    body: advertisementListQuerySchema,
+    response: advertisementPageSchema,
+  }),
   wishlistAdd: endpoint({ method: 'POST', path: 'wishlist/add', access: 'buyer', query: productIdQuerySchema, response: ack }),
   wishlistRemove: endpoint({ method: 'POST', path: 'wishlist/remove', access: 'buyer', query: productIdQuerySchema, response: ack }),
   wishlist: endpoint({ method: 'GET', path: 'wishlist', access: 'buyer', response: productArraySchema }),

@@ -25,7 +25,12 @@ describe('lease calculator input', () => {
   });
   it('explains each wrong value', () => {
     expect(validate(leaseCalculatorSchema, { price: '', termMonths: 7, annualRate: '45', residual: '-1' })).toMatchObject({
-      errors: expect.arrayContaining(['Equipment price is required.', 'Choose a lease term.', 'Enter a yearly rate between 0 and 30%.', 'Enter a residual value of $0 or more.']),
+      errors: expect.arrayContaining([
+        'Equipment price is required.',
+        'Choose a lease term.',
+        'Enter a yearly rate between 0 and 30%.',
+        'Enter a residual value of $0 or more.',
+      ]),
     });
     expect(validate(leaseCalculatorSchema, { price: 1000, termMonths: 12, annualRate: 5, residual: 1000 })).toMatchObject({
       errors: ['The residual value must be lower than the price.'],
@@ -34,15 +39,31 @@ describe('lease calculator input', () => {
 });
 
 describe('lease application', () => {
-  const good = { fullName: 'Ann Lee', company: 'Acme Labs', email: 'ann@acme.test', phone: '+1 555 010 2030', equipment: 'Keysight N9020B analyser', price: '42000', termMonths: 36 };
+  const good = {
+    fullName: 'Ann Lee',
+    company: 'Acme Labs',
+    email: 'ann@acme.test',
+    phone: '+1 555 010 2030',
+    equipment: 'Keysight N9020B analyser',
+    price: '42000',
+    termMonths: 36,
+  };
   it('accepts a complete application with optional notes', () => {
     expect(validate(leaseApplicationSchema, good)).toMatchObject({ success: true, output: { price: 42000, notes: '' } });
   });
   it('uses the docs/product.md §5 texts for shared fields', () => {
     expect(validate(leaseApplicationSchema, {})).toMatchObject({
-      errors: expect.arrayContaining(['Full Name is required.', 'Company Name is required.', 'Email is required.', 'Phone is required.', 'Tell us which equipment you want to lease.']),
+      errors: expect.arrayContaining([
+        'Full Name is required.',
+        'Company Name is required.',
+        'Email is required.',
+        'Phone is required.',
+        'Tell us which equipment you want to lease.',
+      ]),
     });
-    expect(validate(leaseApplicationSchema, { ...good, email: 'ann@', phone: '123' })).toMatchObject({ errors: ['Invalid Email.', 'Phone number is not valid'] });
+    expect(validate(leaseApplicationSchema, { ...good, email: 'ann@', phone: '123' })).toMatchObject({
+      errors: ['Invalid Email.', 'Phone number is not valid'],
+    });
   });
 });
 

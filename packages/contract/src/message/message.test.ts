@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { validate } from '../common/validate';
-import { closeNotificationQuerySchema, hasUnread, messagePreview, messageStreamEventSchema, newMessageSchema, replyFormSchema } from './message';
+import {
+  closeNotificationQuerySchema,
+  hasUnread,
+  messagePreview,
+  messageStreamEventSchema,
+  newMessageSchema,
+  replyFormSchema,
+} from './message';
 
 describe('messages', () => {
   it("requires the message text ('Required.')", () => {
@@ -12,7 +19,7 @@ describe('messages', () => {
     const m = v.parse(newMessageSchema, { orderid: 1, buyerId: 2, sellerId: 3, messagetext: 'Hi', usertype: 'buyer' });
     expect(m.notify).toBe(true);
   });
-  it('shows a red dot only for the other party\'s unread messages', () => {
+  it("shows a red dot only for the other party's unread messages", () => {
     const thread = { messageContentObject: [{ usertype: 'buyer' as const, messagetext: 'a', messagedate: '', notify: true }] };
     expect(hasUnread(thread, 'seller')).toBe(true);
     expect(hasUnread(thread, 'buyer')).toBe(false);

@@ -9,11 +9,7 @@ export const orderMessages = { notesMax: 'Notes must be at most 500 characters.'
 /** Order placement carries this header so a retried request places the order once (docs/architecture.md §6). */
 export const idempotencyKeyHeader = 'Idempotency-Key';
 
-const notesField = v.pipe(
-  v.string(),
-  v.transform(collapseWhitespace),
-  v.maxLength(orderNotesMaxLength, orderMessages.notesMax),
-);
+const notesField = v.pipe(v.string(), v.transform(collapseWhitespace), v.maxLength(orderNotesMaxLength, orderMessages.notesMax));
 
 /** The order summary form: notes and preferred payment method, neither required (docs/product.md §5). */
 export const placeOrderFormSchema = v.object({

@@ -7,8 +7,18 @@ describe('order totals', () => {
   });
 
   it('sums the lines to the cent', () => {
-    expect(orderTotal([{ price: 0.1, discountprice: '', quantity: 1 }, { price: 0.2, discountprice: '', quantity: 1 }])).toBe(0.3);
-    expect(orderTotal([{ price: 100, discountprice: '', quantity: 2 }, { price: 50, discountprice: 40, quantity: 1 }])).toBe(240);
+    expect(
+      orderTotal([
+        { price: 0.1, discountprice: '', quantity: 1 },
+        { price: 0.2, discountprice: '', quantity: 1 },
+      ]),
+    ).toBe(0.3);
+    expect(
+      orderTotal([
+        { price: 100, discountprice: '', quantity: 2 },
+        { price: 50, discountprice: 40, quantity: 1 },
+      ]),
+    ).toBe(240);
     expect(orderTotal([])).toBe(0);
   });
 });

@@ -74,7 +74,18 @@ describe('seller orders', () => {
 describe('seller dashboard', () => {
   const months = Array.from({ length: 12 }, (_, i) => ({ [`m${i}`]: i }));
   it('needs 12 months per chart', () => {
-    const d = { todaySale: 1, monthlySale: 2, lastMonthSale: 3, totalSale: 4, annualSale: months, dailyOrders: 1, monthlyOrders: 2, lastMonthlyOrders: 3, totalOrders: 4, annualOrders: months };
+    const d = {
+      todaySale: 1,
+      monthlySale: 2,
+      lastMonthSale: 3,
+      totalSale: 4,
+      annualSale: months,
+      dailyOrders: 1,
+      monthlyOrders: 2,
+      lastMonthlyOrders: 3,
+      totalOrders: 4,
+      annualOrders: months,
+    };
     expect(v.is(sellerDashboardSchema, d)).toBe(true);
     expect(v.is(sellerDashboardSchema, { ...d, annualOrders: months.slice(1) })).toBe(false);
   });

@@ -4,7 +4,13 @@ import { productFormSchema } from './product-form';
 import { featureProductSchema, productMediaProblem, productUpdateSchema } from './product-payloads';
 import { discountForForm, effectivePrice, productSchema } from './product';
 
-const form = { productname: 'Oscilloscope', description: 'Four channels', price: 1200, sellinginstrument: 'Test', manufacturer: 'Tektronix' };
+const form = {
+  productname: 'Oscilloscope',
+  description: 'Four channels',
+  price: 1200,
+  sellinginstrument: 'Test',
+  manufacturer: 'Tektronix',
+};
 const fields = (data: unknown) => {
   const r = validate(productFormSchema, data);
   return r.success ? {} : r.fieldErrors;
@@ -44,7 +50,9 @@ describe('product form (docs/product.md §5)', () => {
     expect(r.success && r.output.price).toBe(1);
   });
   it('checks the discount against the price', () => {
-    expect(fields({ ...form, discountprice: 1300 })).toEqual({ discountprice: 'Discount price cannot be greater than the original price.' });
+    expect(fields({ ...form, discountprice: 1300 })).toEqual({
+      discountprice: 'Discount price cannot be greater than the original price.',
+    });
     expect(fields({ ...form, discountprice: '1200' })).toEqual({ discountprice: 'Discount price cannot be same as Original price' });
     const r = validate(productFormSchema, { ...form, discountprice: '999' });
     expect(r.success && r.output.discountprice).toBe(999);
@@ -54,7 +62,9 @@ describe('product form (docs/product.md §5)', () => {
   it('reads tags from a list or from one comma-separated multipart field', () => {
     const r = validate(productFormSchema, { ...form, price: '1200', tags: 'Hitachi,  PMI ,' });
     expect(r.success && r.output.tags).toEqual(['Hitachi', 'PMI']);
-    expect(validate(productFormSchema, { ...form, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toMatchObject({ errors: ['At most 20 tags.'] });
+    expect(validate(productFormSchema, { ...form, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) })).toMatchObject({
+      errors: ['At most 20 tags.'],
+    });
   });
   it('applies the same rules to the update payload', () => {
     const r = validate(productUpdateSchema, { ...form, id: '7', discountprice: 1500 });
@@ -77,7 +87,11 @@ describe('product helpers', () => {
     expect(p).toMatchObject({ discountprice: '', tags: [], featured: false, primaryfile: null, productfiles: [] });
   });
   it('reads the feature toggle', () => {
-    expect(v.parse(featureProductSchema, { featuredStatus: 'true', productid: '5', sellerid: 2 })).toEqual({ featuredStatus: true, productid: 5, sellerid: 2 });
+    expect(v.parse(featureProductSchema, { featuredStatus: 'true', productid: '5', sellerid: 2 })).toEqual({
+      featuredStatus: true,
+      productid: 5,
+      sellerid: 2,
+    });
   });
 });
 
@@ -88,6 +102,8 @@ describe('product media checks before sending', () => {
     expect(productMediaProblem({ type: 'image/png', size: 15 * mb + 1 })).toBe('Pictures may be at most 15 MB and videos at most 200 MB.');
     expect(productMediaProblem({ type: 'video/webm', size: 200 * mb })).toBeUndefined();
     expect(productMediaProblem({ type: 'video/mp4', size: 200 * mb + 1 })).toBe('Pictures may be at most 15 MB and videos at most 200 MB.');
-    expect(productMediaProblem({ type: 'application/x-msdownload', size: 10 })).toBe('Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).');
+    expect(productMediaProblem({ type: 'application/x-msdownload', size: 10 })).toBe(
+      'Please choose a picture (JPEG, PNG, WebP) or a video (MP4, WebM).',
+    );
   });
 });

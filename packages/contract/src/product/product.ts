@@ -62,6 +62,4 @@ export const effectivePrice = (p: { price: number; discountprice?: number | '' |
 
 /** docs/product.md §5: on edit load a discount equal to the price shows as empty. */
 export const discountForForm = (p: { price: number; discountprice?: number | '' | null }): number | '' =>
-  p.discountprice === '' || p.discountprice === undefined || p.discountprice === null || p.discountprice === p.price
-    ? ''
-    : p.discountprice;
+  p.discountprice === '' || p.discountprice === undefined || p.discountprice === null || p.discountprice === p.price ? '' : p.discountprice;

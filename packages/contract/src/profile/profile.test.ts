@@ -5,7 +5,14 @@ import { profilePictureSchema } from './profile-picture';
 import { adminProfileUpdateSchema, profileUpdateSchema, sellerProfileUpdateSchema } from './profile-update';
 import { sessionUserSchema } from './profile';
 
-const profile = { username: 'ann@example.com', firstname: 'Ann', lastname: 'Lee', phone: '5550102030', address: '1 Main St', company: 'Acme' };
+const profile = {
+  username: 'ann@example.com',
+  firstname: 'Ann',
+  lastname: 'Lee',
+  phone: '5550102030',
+  address: '1 Main St',
+  company: 'Acme',
+};
 
 describe('profile form (docs/product.md §5)', () => {
   it('accepts a complete profile', () => expect(validate(profileUpdateSchema, profile).success).toBe(true));
@@ -60,7 +67,9 @@ describe('stored session user', () => {
 describe('profile picture and account status', () => {
   it('accepts only JPEG pictures', () => {
     expect(v.is(profilePictureSchema, new Blob(['x'], { type: 'image/jpeg' }))).toBe(true);
-    expect(validate(profilePictureSchema, new Blob(['x'], { type: 'image/png' }))).toMatchObject({ errors: ['Only JPEG pictures are accepted.'] });
+    expect(validate(profilePictureSchema, new Blob(['x'], { type: 'image/png' }))).toMatchObject({
+      errors: ['Only JPEG pictures are accepted.'],
+    });
   });
   it('reads the account status query', () => {
     expect(v.parse(accountStatusQuerySchema, { id: '3', status: 'false' })).toEqual({ id: 3, status: false });

@@ -10,10 +10,7 @@ export interface GuardInput {
   launched: boolean;
 }
 
-export type GuardDecision =
-  | { kind: 'render'; route: RouteEntry }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' };
+export type GuardDecision = { kind: 'render'; route: RouteEntry } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
 /** Paths a visitor may open while the launch gate is on (docs/product.md §2.8). */
 const openBeforeLaunch = (path: string) =>

@@ -27,7 +27,12 @@ export const kmPerMile = 1.609344;
 const sortByField = v.pipe(
   v.string(),
   v.trim(),
-  v.transform((s) => (Object.hasOwn(sortAliases, s.toLowerCase()) ? sortAliases[s.toLowerCase()] : undefined) ?? (shopSortFields.find((f) => f.toLowerCase() === s.toLowerCase()) ?? s)),
+  v.transform(
+    (s) =>
+      (Object.hasOwn(sortAliases, s.toLowerCase()) ? sortAliases[s.toLowerCase()] : undefined) ??
+      shopSortFields.find((f) => f.toLowerCase() === s.toLowerCase()) ??
+      s,
+  ),
   v.picklist(shopSortFields, shopSortMessage),
 );
 

@@ -45,7 +45,8 @@ describe('homepage query', () => {
   });
   it('refuses an unknown condition', () => expect(v.is(homepageQuerySchema, { condition: 'Broken' })).toBe(false));
   it('knows the five sorts and the older names of them', () => {
-    for (const s of ['relevance', 'price', 'newest', 'createdAt', 'name']) expect(v.parse(homepageQuerySchema, { sortBy: s }).sortBy).toBe(s);
+    for (const s of ['relevance', 'price', 'newest', 'createdAt', 'name'])
+      expect(v.parse(homepageQuerySchema, { sortBy: s }).sortBy).toBe(s);
     expect(v.parse(homepageQuerySchema, { sortBy: 'productname' }).sortBy).toBe('name');
     expect(v.parse(homepageQuerySchema, { sortBy: 'CREATEDAT' }).sortBy).toBe('createdAt');
   });
@@ -79,7 +80,12 @@ describe('shop answers', () => {
     expect(v.is(sitemapProductsSchema, [{ id: '3' }])).toBe(false);
   });
   it('parses lookups', () => {
-    const l = { manufacturer: ['Fluke'], seller: [{ id: 1, firstname: 'A', lastname: 'B', company: 'C' }], categories: ['Meters'], location: ['Austin'] };
+    const l = {
+      manufacturer: ['Fluke'],
+      seller: [{ id: 1, firstname: 'A', lastname: 'B', company: 'C' }],
+      categories: ['Meters'],
+      location: ['Austin'],
+    };
     expect(v.parse(lookupsSchema, l)).toEqual(l);
   });
 });

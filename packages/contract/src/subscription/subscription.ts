@@ -53,7 +53,9 @@ export type StripeCheckoutQuery = v.InferOutput<typeof stripeCheckoutQuerySchema
 /** 'Add Balance': the text for a credit count that is no whole number from 1 to 1000. */
 export const creditsCheckoutMessage = 'Enter a whole number of credits from 1 to 1000.';
 /** POST subscription/checkout body and the 'Add Balance' form: buys upload credits. */
-export const creditsCheckoutSchema = v.object({ credits: v.pipe(intField(1, creditsCheckoutMessage), v.maxValue(1000, creditsCheckoutMessage)) });
+export const creditsCheckoutSchema = v.object({
+  credits: v.pipe(intField(1, creditsCheckoutMessage), v.maxValue(1000, creditsCheckoutMessage)),
+});
 export type CreditsCheckout = v.InferOutput<typeof creditsCheckoutSchema>;
 
 /** Stripe's Embedded Checkout: the session's client secret and the publishable key Stripe.js is loaded with. */
@@ -61,7 +63,11 @@ export const embeddedCheckoutSchema = v.object({ clientSecret: v.string(), publi
 export type EmbeddedCheckoutSession = v.InferOutput<typeof embeddedCheckoutSchema>;
 
 /** A checkout session: its id, and either the page to open (hosted or test checkout) or what mounts it in our page. */
-export const checkoutSessionSchema = v.object({ sessionId: v.string(), url: v.optional(v.string()), embedded: v.optional(embeddedCheckoutSchema) });
+export const checkoutSessionSchema = v.object({
+  sessionId: v.string(),
+  url: v.optional(v.string()),
+  embedded: v.optional(embeddedCheckoutSchema),
+});
 export type CheckoutSession = v.InferOutput<typeof checkoutSessionSchema>;
 
 /** Stripe's return from an embedded checkout left for a payment method's own page: GET …/checkout/return?session_id=. */

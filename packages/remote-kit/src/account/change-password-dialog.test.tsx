@@ -10,7 +10,12 @@ const paths: Record<PasswordRole, string> = {
 };
 
 function setup(role: PasswordRole = 'buyer', status = 200) {
-  const mock = createMockApi({ [paths[role]]: { status, body: status < 400 ? { message: 'Password is updated', authToken: 'fresh-token' } : { errors: ['Old password is wrong.'] } } });
+  const mock = createMockApi({
+    [paths[role]]: {
+      status,
+      body: status < 400 ? { message: 'Password is updated', authToken: 'fresh-token' } : { errors: ['Old password is wrong.'] },
+    },
+  });
   const session = { type: role, data: { id: 9, username: `${role}@lab.test` }, token: 'Bearer old-token' };
   const view = renderWithShell(<ChangePasswordDialog role={role} userId={9} />, { api: mock.api, session });
   return { ...view, calls: mock.calls };
@@ -61,7 +66,9 @@ describe('change-password dialog (docs/product.md §5)', () => {
     const { user, calls, notify, session: store } = setup(role);
     await fill(user, 'Old#pass1', 'NewPass12', 'NewPass12');
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Password is updated' }));
-    expect(calls[0]).toMatchObject({ json: { oldPassword: 'Old#pass1', newPassword: 'NewPass12', confirmPassword: 'NewPass12', id: 9, ...extra } });
+    expect(calls[0]).toMatchObject({
+      json: { oldPassword: 'Old#pass1', newPassword: 'NewPass12', confirmPassword: 'NewPass12', id: 9, ...extra },
+    });
     expect(`${calls[0]!.method} ${calls[0]!.path}`).toBe(paths[role]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.getState()).toMatchObject({ token: 'fresh-token', type: role, data: { id: 9 } });

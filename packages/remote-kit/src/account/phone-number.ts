@@ -1,4 +1,10 @@
-import { getCountries, getCountryCallingCode, isPossiblePhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isPossiblePhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js';
 
 /** docs/product.md §9: the phone country picker starts on the US. */
 export const defaultPhoneCountry: CountryCode = 'US';

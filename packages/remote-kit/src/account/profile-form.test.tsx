@@ -36,9 +36,16 @@ describe('profile form (docs/product.md §2.5, §5)', () => {
 
   it('gives the docs/product.md §5 text for every empty field and sends nothing', async () => {
     const { user, calls } = setup();
-    for (const name of [/First Name/, /Last Name/, /Company Name/, /Phone/, /Address/]) await user.clear(await screen.findByRole('textbox', { name }));
+    for (const name of [/First Name/, /Last Name/, /Company Name/, /Phone/, /Address/])
+      await user.clear(await screen.findByRole('textbox', { name }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const text of ['First Name is required.', 'Last Name is required.', 'Company Name is required.', 'Phone is required.', 'Address is required.']) {
+    for (const text of [
+      'First Name is required.',
+      'Last Name is required.',
+      'Company Name is required.',
+      'Phone is required.',
+      'Address is required.',
+    ]) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
@@ -66,7 +73,13 @@ describe('profile form (docs/product.md §2.5, §5)', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'My account is updated' }));
     expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
       path: 'buyerprofile/update',
-      json: { username: 'ada@lab.test', firstname: 'Augusta', lastname: 'Lovelace', phone: '+44 20 7946 0958', company: 'Analytical Engines' },
+      json: {
+        username: 'ada@lab.test',
+        firstname: 'Augusta',
+        lastname: 'Lovelace',
+        phone: '+44 20 7946 0958',
+        company: 'Analytical Engines',
+      },
     });
     expect(store.getState().data).toMatchObject({ id: 7, firstname: 'Augusta', phone: '+44 20 7946 0958' });
     expect(calls.find((c) => c.method === 'PUT')?.json).not.toHaveProperty('preferredShipping');
@@ -78,7 +91,7 @@ describe('profile form (docs/product.md §2.5, §5)', () => {
     expect(screen.queryByRole('textbox', { name: /Preferred shipping method/ })).not.toBeInTheDocument();
   });
 
-  it("lets a seller set the preferred shipping method buyers see, sent collapsed and trimmed", async () => {
+  it('lets a seller set the preferred shipping method buyers see, sent collapsed and trimmed', async () => {
     const { user, calls, session: store } = setup('seller', { ...profile, accountStatus: true, preferredShipping: 'UPS Ground' });
     const field = await screen.findByRole('textbox', { name: /Preferred shipping method/ });
     expect(field).toHaveValue('UPS Ground');
@@ -87,8 +100,12 @@ describe('profile form (docs/product.md §2.5, §5)', () => {
     await user.type(field, '  Freight on pallet,   FedEx Ground for small items ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT sellerprofile/update'));
-    expect(calls.find((c) => c.method === 'PUT')?.json).toMatchObject({ preferredShipping: 'Freight on pallet, FedEx Ground for small items' });
-    await waitFor(() => expect(store.getState().data).toMatchObject({ preferredShipping: 'Freight on pallet, FedEx Ground for small items' }));
+    expect(calls.find((c) => c.method === 'PUT')?.json).toMatchObject({
+      preferredShipping: 'Freight on pallet, FedEx Ground for small items',
+    });
+    await waitFor(() =>
+      expect(store.getState().data).toMatchObject({ preferredShipping: 'Freight on pallet, FedEx Ground for small items' }),
+    );
   });
 
   it('starts a seller without one from an empty field', async () => {

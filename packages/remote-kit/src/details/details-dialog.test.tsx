@@ -10,12 +10,23 @@ describe('DetailsDialog', () => {
     const onClose = jest.fn();
     const { user } = renderWithShell(
       <DetailsDialog item={item} title="Details of Pump" onClose={onClose}>
-        {(p) => <DetailList rows={[['Name', p.name], ['Brand', p.brand]]} />}
+        {(p) => (
+          <DetailList
+            rows={[
+              ['Name', p.name],
+              ['Brand', p.brand],
+            ]}
+          />
+        )}
       </DetailsDialog>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Details of Pump' });
-    const terms = within(dialog).getAllByRole('term').map((t) => t.textContent);
-    const values = within(dialog).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(dialog)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['Name', 'Brand']);
     expect(values).toEqual(['Pump', 'Hitachi']);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -38,4 +38,4 @@ export const listBody = (q: ListState) => ({
 });
 
 /** One page of rows already in memory (client-side paging). */
-export const pageOf = <T,>(rows: readonly T[], page: number, size: number): T[] => rows.slice((page - 1) * size, page * size);
+export const pageOf = <T>(rows: readonly T[], page: number, size: number): T[] => rows.slice((page - 1) * size, page * size);

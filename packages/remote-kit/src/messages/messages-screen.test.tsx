@@ -12,7 +12,13 @@ function setup(viewer: 'buyer' | 'seller', threads: MessageThread[] = buyerThrea
     'GET message/getAll': { body: threads },
     'PUT message/closeNotification': { body: { message: 'Messages marked as read.' } },
     'POST message': ({ json }) => ({
-      body: { id: 99, usertype: viewer, messagetext: (json as { messagetext: string }).messagetext, messagedate: '2026-11-21T08:00:00.000Z', notify: true },
+      body: {
+        id: 99,
+        usertype: viewer,
+        messagetext: (json as { messagetext: string }).messagetext,
+        messagedate: '2026-11-21T08:00:00.000Z',
+        notify: true,
+      },
     }),
   });
   const view = renderWithShell(<MessagesScreen viewer={viewer} />, { session: viewer === 'buyer' ? buyer : seller, api: mock.api });
@@ -33,7 +39,7 @@ describe('messages screen (docs/product.md §2.5, §2.6, §4)', () => {
     expect(within(second).queryByText('unread messages')).not.toBeInTheDocument();
   });
 
-  it('shows the buyer\'s first and last name to the seller, with the red dot for an unread buyer message', async () => {
+  it("shows the buyer's first and last name to the seller, with the red dot for an unread buyer message", async () => {
     const threads = buyerThreads().slice(0, 1);
     threads[0]!.messageContentObject[1]!.notify = false;
     setup('seller', threads);
@@ -52,7 +58,9 @@ describe('messages screen (docs/product.md §2.5, §2.6, §4)', () => {
     expect(other).toHaveAttribute('data-own', 'false');
     expect(own).toHaveTextContent(/Nov 20, 2026, \d{1,2}:\d{2} (AM|PM)/);
     await waitFor(() =>
-      expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: 'message/closeNotification', searchParams: { id: '41', status: 'false' } })),
+      expect(calls).toContainEqual(
+        expect.objectContaining({ method: 'PUT', path: 'message/closeNotification', searchParams: { id: '41', status: 'false' } }),
+      ),
     );
     await waitFor(() => expect(within(row(/Allen Instruments/)).queryByText('unread messages')).not.toBeInTheDocument());
   });

@@ -16,7 +16,7 @@ describe('unread watcher', () => {
     stop();
   });
 
-  it('broadcasts false when only the buyer\'s own messages are flagged', async () => {
+  it("broadcasts false when only the buyer's own messages are flagged", async () => {
     const seen: boolean[] = [];
     const stop = listen(eventNames.unreadChanged, (d) => seen.push(d.unread));
     const threads = buyerThreads();

@@ -33,18 +33,23 @@ type Options = { json?: unknown; body?: unknown; searchParams?: Record<string, s
 /** A stand-in for the shell's ky client (jsdom has no fetch): answers from `routes` and records every request. */
 export function createMockApi(routes: MockRoutes = {}): { api: KyInstance; calls: MockRequest[] } {
   const calls: MockRequest[] = [];
-  const send = (method: string) => (path: string, options: Options = {}) => {
-    const request: MockRequest = { method, path, json: options.json, body: options.body, searchParams: options.searchParams };
-    calls.push(request);
-    const answer = (async () => {
-      const route = routes[`${method} ${path}`];
-      const response = typeof route === 'function' ? await route(request) : (route ?? { status: 404, body: { errors: [`No mock for ${method} ${path}`] } });
-      const status = response.status ?? 200;
-      if (status >= 400) throw new MockHttpError(status, response.body);
-      return response.body;
-    })();
-    return { json: () => answer, then: answer.then.bind(answer) };
-  };
+  const send =
+    (method: string) =>
+    (path: string, options: Options = {}) => {
+      const request: MockRequest = { method, path, json: options.json, body: options.body, searchParams: options.searchParams };
+      calls.push(request);
+      const answer = (async () => {
+        const route = routes[`${method} ${path}`];
+        const response =
+          typeof route === 'function'
+            ? await route(request)
+            : (route ?? { status: 404, body: { errors: [`No mock for ${method} ${path}`] } });
+        const status = response.status ?? 200;
+        if (status >= 400) throw new MockHttpError(status, response.body);
+        return response.body;
+      })();
+      return { json: () => answer, then: answer.then.bind(answer) };
+    };
   const api = { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE'), patch: send('PATCH') };
   return { api: api as unknown as KyInstance, calls };
 }

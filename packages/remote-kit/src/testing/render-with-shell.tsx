@@ -3,7 +3,15 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import ky, { type KyInstance } from 'ky';
-import { apiBase, type CartLine, type CartStore, type SessionStore, type SessionUser, type ShellContext, type UserType } from '@xchange/contract';
+import {
+  apiBase,
+  type CartLine,
+  type CartStore,
+  type SessionStore,
+  type SessionUser,
+  type ShellContext,
+  type UserType,
+} from '@xchange/contract';
 import { createQueryClient, RemoteRoot } from '../remote-root';
 import { createTestCartStore, createTestSessionStore } from './create-test-stores';
 

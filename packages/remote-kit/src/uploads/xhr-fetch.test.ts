@@ -60,14 +60,23 @@ const sent = async (): Promise<FakeXhr> => {
 describe('xhrFetch', () => {
   it('sends the request with its headers, reports progress and answers with the status, headers and body', async () => {
     const onProgress = jest.fn();
-    const answer = xhrFetch(onProgress)('http://localhost/api/v1/upload', { method: 'POST', body: 'file bytes', headers: { authorization: 'Bearer t' } });
+    const answer = xhrFetch(onProgress)('http://localhost/api/v1/upload', {
+      method: 'POST',
+      body: 'file bytes',
+      headers: { authorization: 'Bearer t' },
+    });
     const xhr = await sent();
     expect(xhr).toMatchObject({ method: 'POST', url: 'http://localhost/api/v1/upload', headers: { authorization: 'Bearer t' } });
     expect(await (xhr.sent as Blob).text()).toBe('file bytes');
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
     xhr.upload.onprogress?.({ lengthComputable: false, loaded: 50, total: 0 });
     expect(onProgress.mock.calls).toEqual([[0.25]]);
-    Object.assign(xhr, { status: 201, statusText: 'Created', response: new NodeBlob(['{"id":7}']), responseHeaders: 'content-type: application/json\r\nx-request-id: a:b\r\n' });
+    Object.assign(xhr, {
+      status: 201,
+      statusText: 'Created',
+      response: new NodeBlob(['{"id":7}']),
+      responseHeaders: 'content-type: application/json\r\nx-request-id: a:b\r\n',
+    });
     xhr.onload?.();
     const response = await answer;
     expect(response.status).toBe(201);

@@ -19,7 +19,10 @@ export const xhrFetch =
       xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
       xhr.onload = () => {
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
@@ -33,4 +36,8 @@ export const xhrFetch =
   };
 
 /** Upload options for the ky client: progress through XHR, and `timeout` ms (default time for a 200 MB video). */
-export const uploadOptions = (body: FormData, onProgress: UploadProgress, timeout = 600_000) => ({ body, fetch: xhrFetch(onProgress), timeout });
+export const uploadOptions = (body: FormData, onProgress: UploadProgress, timeout = 600_000) => ({
+  body,
+  fetch: xhrFetch(onProgress),
+  timeout,
+});

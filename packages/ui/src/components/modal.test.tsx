@@ -9,7 +9,13 @@ describe('Modal', () => {
     const user = userEvent.setup();
     const onSave = jest.fn();
     renderWithUi(
-      <Modal open onClose={jest.fn()} title="Edit brand" description="Brands group the catalog." footer={<Button onClick={onSave}>Save</Button>}>
+      <Modal
+        open
+        onClose={jest.fn()}
+        title="Edit brand"
+        description="Brands group the catalog."
+        footer={<Button onClick={onSave}>Save</Button>}
+      >
         <p>Name and logo</p>
       </Modal>,
     );
@@ -45,7 +51,13 @@ describe('Modal', () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn((e: { preventDefault: () => void }) => e.preventDefault());
     renderWithUi(
-      <Modal open onClose={jest.fn()} title="New brand" form={{ onSubmit, 'aria-label': 'New brand' }} footer={<Button type="submit">Save</Button>}>
+      <Modal
+        open
+        onClose={jest.fn()}
+        title="New brand"
+        form={{ onSubmit, 'aria-label': 'New brand' }}
+        footer={<Button type="submit">Save</Button>}
+      >
         <input aria-label="Name" />
       </Modal>,
     );

@@ -9,7 +9,11 @@ describe('PageSizeSelect', () => {
     renderWithUi(<PageSizeSelect onChange={jest.fn()} />);
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(select).toHaveValue('5');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '20', '100']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '20', '100']);
   });
 
   it('reports the chosen size as a number', async () => {

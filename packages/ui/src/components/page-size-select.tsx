@@ -12,7 +12,12 @@ export interface PageSizeSelectProps {
 }
 
 /** A 'Rows per page' select. */
-export function PageSizeSelect({ value = defaultPageSize, onChange, options = pageSizeOptions, label = 'Rows per page' }: PageSizeSelectProps) {
+export function PageSizeSelect({
+  value = defaultPageSize,
+  onChange,
+  options = pageSizeOptions,
+  label = 'Rows per page',
+}: PageSizeSelectProps) {
   const id = useId();
   // A current size outside the choices (the shop starts at 9) is still shown.
   const choices = options.includes(value) ? options : [value, ...options];

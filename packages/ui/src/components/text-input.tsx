@@ -20,7 +20,17 @@ const setNativeValue = (input: HTMLInputElement, value: string) => {
 };
 
 /** Labelled input with error text; max 50 characters; on blur collapses repeated whitespace and trims. */
-export function TextInput({ label, error, helperText, onValueChange, onBlur, maxLength = textMaxLength, required, ref, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  error,
+  helperText,
+  onValueChange,
+  onBlur,
+  maxLength = textMaxLength,
+  required,
+  ref,
+  ...rest
+}: TextInputProps) {
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const cleaned = collapseWhitespace(input.value);

@@ -16,7 +16,8 @@ describe('footer', () => {
 
   it('shows the columns, Join Us, social links and the copyright line', async () => {
     renderWithUi(<Footer session={setup('/aboutus').session} />);
-    for (const name of ['Company', 'Shop', 'Buy & Sell', 'Learn', 'Support']) expect(screen.getByRole('navigation', { name })).toBeInTheDocument();
+    for (const name of ['Company', 'Shop', 'Buy & Sell', 'Learn', 'Support'])
+      expect(screen.getByRole('navigation', { name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'The Xchange Marketplace on LinkedIn' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByText('© 2026 The Xchange Marketplace. All rights reserved.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'By Brand' }));

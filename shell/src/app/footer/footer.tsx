@@ -23,7 +23,14 @@ export function Footer({ session }: { session: SessionStore }) {
                 {column.title}
               </Heading>
               {column.links.map((link) => (
-                <ShellLink key={link.label} to={link.to} inert={onRoot && link.inertOnRoot} color="gray.100" fontSize="sm" _hover={{ color: 'brand.300' }}>
+                <ShellLink
+                  key={link.label}
+                  to={link.to}
+                  inert={onRoot && link.inertOnRoot}
+                  color="gray.100"
+                  fontSize="sm"
+                  _hover={{ color: 'brand.300' }}
+                >
                   {link.label}
                 </ShellLink>
               ))}
@@ -39,7 +46,16 @@ export function Footer({ session }: { session: SessionStore }) {
             </Button>
           </Stack>
         </SimpleGrid>
-        <Flex mt="10" pt="6" borderTopWidth="1px" borderColor="gray.700" direction={{ base: 'column', md: 'row' }} justify="space-between" align="center" gap="4">
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="gray.700"
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          align="center"
+          gap="4"
+        >
           <Text fontSize="sm">{copyright}</Text>
           <HStack gap="3">
             {socialLinks.map((s) => (

@@ -19,13 +19,33 @@ export function CartButton({ count, inert }: CartButtonProps) {
           if (!inert) navigateToUrl('/cart');
         }}
       >
-        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="26"
+          height="26"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <circle cx="9" cy="20" r="1.5" />
           <circle cx="18" cy="20" r="1.5" />
           <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.1L22 7H6" />
         </svg>
       </IconButton>
-      <Badge data-testid="cart-badge" position="absolute" top="0" right="0" borderRadius="full" colorPalette="brand" variant="solid" pointerEvents="none">
+      <Badge
+        data-testid="cart-badge"
+        position="absolute"
+        top="0"
+        right="0"
+        borderRadius="full"
+        colorPalette="brand"
+        variant="solid"
+        pointerEvents="none"
+      >
         {count}
       </Badge>
     </Box>

@@ -62,7 +62,11 @@ describe('header', () => {
     renderWithUi(<Header {...setup('/home')} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('dialog', { name: 'Site menu' });
-    expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'The Xchange Shop', 'Seller Hub', 'Buyer Hub']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'The Xchange Shop', 'Seller Hub', 'Buyer Hub']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));

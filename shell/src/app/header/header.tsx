@@ -30,7 +30,16 @@ export function Header({ session, cart }: HeaderProps) {
 
   return (
     <Flex as="nav" aria-label="Main" bg="white" borderBottomWidth="1px" borderColor="gray.200" h={{ base: '61px', md: '122px' }}>
-      <Flex w="full" maxW="content" mx="auto" h="full" px={{ base: '3', md: '6', lg: '8' }} align="center" justify="space-between" gap={{ base: '2', md: '4', lg: '6' }}>
+      <Flex
+        w="full"
+        maxW="content"
+        mx="auto"
+        h="full"
+        px={{ base: '3', md: '6', lg: '8' }}
+        align="center"
+        justify="space-between"
+        gap={{ base: '2', md: '4', lg: '6' }}
+      >
         <Logo />
         <NavLinks current={current} direction="row" gap={{ md: '4', lg: '10' }} hideBelow="md" />
         <HStack gap={{ base: '1', md: '3' }}>
@@ -47,8 +56,24 @@ export function Header({ session, cart }: HeaderProps) {
             {type ? 'My Account' : 'LOGIN / JOIN US'}
           </Button>
           {(type === null || type === 'buyer') && <CartButton count={cartLines} inert={onRoot} />}
-          <IconButton hideFrom="md" variant="ghost" aria-label="Open menu" aria-expanded={menuOpen} aria-controls="shell-mobile-menu" onClick={() => setMenuPath(pathname)}>
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <IconButton
+            hideFrom="md"
+            variant="ghost"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="shell-mobile-menu"
+            onClick={() => setMenuPath(pathname)}
+          >
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              focusable="false"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
           </IconButton>

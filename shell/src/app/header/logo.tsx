@@ -11,7 +11,13 @@ export function Logo() {
           <path d="M11 11l18 18M29 11L11 29" stroke="#1a202c" strokeWidth="5" strokeLinecap="round" />
         </svg>
         {/* the wordmark gives way to the nav links between 768 and 1024 */}
-        <Text as="span" lineHeight="1.05" color="gray.900" whiteSpace="nowrap" display={{ base: 'none', sm: 'block', md: 'none', lg: 'block' }}>
+        <Text
+          as="span"
+          lineHeight="1.05"
+          color="gray.900"
+          whiteSpace="nowrap"
+          display={{ base: 'none', sm: 'block', md: 'none', lg: 'block' }}
+        >
           <Span display="block" fontWeight="bold" fontSize={{ base: 'sm', md: 'lg' }} letterSpacing="wide">
             THE XCHANGE
           </Span>{' '}

@@ -18,7 +18,18 @@ export function MobileMenu({ current, onClose }: MobileMenuProps) {
   }, [onClose]);
 
   return (
-    <Box id="shell-mobile-menu" role="dialog" aria-modal="true" aria-label="Site menu" position="fixed" inset="0" zIndex="modal" bg="white" px="6" py="4">
+    <Box
+      id="shell-mobile-menu"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Site menu"
+      position="fixed"
+      inset="0"
+      zIndex="modal"
+      bg="white"
+      px="6"
+      py="4"
+    >
       <Flex justify="flex-end">
         <CloseButton aria-label="Close menu" size="lg" onClick={onClose} />
       </Flex>

@@ -11,8 +11,10 @@ export interface RouteGuardOptions {
 }
 
 /** The guard's decision for a path with the current session (docs/product.md §2.8). */
-export const decisionFor = (session: SessionStore, launched: boolean) => (pathname: string): GuardDecision =>
-  guardRoute({ pathname, signedInAs: signedInAs(session.getState()), launched });
+export const decisionFor =
+  (session: SessionStore, launched: boolean) =>
+  (pathname: string): GuardDecision =>
+    guardRoute({ pathname, signedInAs: signedInAs(session.getState()), launched });
 
 /**
  * Applies the guard before single-spa changes apps: redirects with replaceState (single-spa reroutes on it),
@@ -29,7 +31,8 @@ export function installRouteGuard({ session, launched, showNotFound }: RouteGuar
       return;
     }
     // A link to another page starts at its top; back and forward keep the browser's own scrolling.
-    const trigger = (event as CustomEvent<{ originalEvent?: { singleSpaTrigger?: string } }> | undefined)?.detail?.originalEvent?.singleSpaTrigger;
+    const trigger = (event as CustomEvent<{ originalEvent?: { singleSpaTrigger?: string } }> | undefined)?.detail?.originalEvent
+      ?.singleSpaTrigger;
     if (pathname !== lastPath && trigger === 'pushState') window.scrollTo(0, 0);
     lastPath = pathname;
     for (const name of remoteNames) {

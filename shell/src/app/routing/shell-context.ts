@@ -10,7 +10,12 @@ export function navigate(to: string, options?: { replace?: boolean }): void {
 }
 
 /** The services every remote receives as single-spa customProps. */
-export function createShellContext(deps: { session: SessionStore; cart: CartStore; notify: (n: Notice) => void; config: SiteConfig }): ShellContext {
+export function createShellContext(deps: {
+  session: SessionStore;
+  cart: CartStore;
+  notify: (n: Notice) => void;
+  config: SiteConfig;
+}): ShellContext {
   const { session, cart, notify, config } = deps;
   const api = createApiClient({
     ...(config.appToken ? { appToken: config.appToken } : {}),

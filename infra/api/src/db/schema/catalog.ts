@@ -1,28 +1,51 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, customType, doublePrecision, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+  bigint,
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { mediaFileType, mediaSlot, productCondition } from './enums.ts';
 import { users } from './users.ts';
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`)]);
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`)],
+);
 
 /** Category = type of instrument (wire name "sellinginstrument", docs/glossary.md); documenttype groups them for the admin list. */
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  documenttype: text('documenttype').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('categories_name_uq').on(sql`lower(${t.name})`)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    documenttype: text('documenttype').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_name_uq').on(sql`lower(${t.name})`)],
+);
 
-export const tags = pgTable('tags', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-}, (t) => [uniqueIndex('tags_name_uq').on(sql`lower(${t.name})`)]);
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('tags_name_uq').on(sql`lower(${t.name})`)],
+);
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -37,7 +60,10 @@ export const products = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     condition: productCondition('condition').notNull().default('Used'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
     published: boolean('published').notNull().default(true),
     sellerId: integer('seller_id')
@@ -50,7 +76,9 @@ export const products = pgTable(
     // the trigger products_search_sync (migration shop_search_sync) fills it and search_vector on every write
     modelTokens: text('model_tokens').notNull().default(''),
     // weighted words of name, brand, model tokens (A), category and tags (B), description (C)
-    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,9 +95,10 @@ export const products = pgTable(
     index('products_geo_idx').on(t.latitude, t.longitude),
     // A brand's listings in the price a buyer pays, with the place in the key: a brand + distance search sorted by
     // price walks it in order and checks the box on the index entries (at 1M listings 216 ms -> 5 ms a page).
-    index('products_brand_price_geo_idx')
-      .on(t.brandId, sql`coalesce(${t.discountPrice}, ${t.price})`, t.id, t.latitude, t.longitude),
-    index('products_featured_idx').on(t.createdAt).where(sql`${t.featured}`),
+    index('products_brand_price_geo_idx').on(t.brandId, sql`coalesce(${t.discountPrice}, ${t.price})`, t.id, t.latitude, t.longitude),
+    index('products_featured_idx')
+      .on(t.createdAt)
+      .where(sql`${t.featured}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_model_trgm_idx').using('gin', sql`${t.modelTokens} gin_trgm_ops`),

@@ -1,6 +1,4 @@
-import {
-  boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { messageUserType, orderStatus, paymentStatus } from './enums.ts';
 import { users } from './users.ts';
@@ -19,8 +17,12 @@ export const orders = pgTable(
     deliveryaddress: text('deliveryaddress').notNull().default(''),
     postcode: text('postcode').notNull().default(''),
     notes: text('notes').notNull().default(''),
-    buyerId: integer('buyer_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
-    sellerId: integer('seller_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     idempotencyKey: text('idempotency_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,48 +35,78 @@ export const orders = pgTable(
 );
 
 /** Lines keep a copy of the product's name, price, brand and category as ordered. */
-export const orderLines = pgTable('order_lines', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
-  productname: text('productname').notNull(),
-  price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-  discountPrice: numeric('discount_price', { precision: 12, scale: 2, mode: 'number' }),
-  quantity: integer('quantity').notNull(),
-  category: text('category').notNull().default(''),
-  brand: text('brand').notNull().default(''),
-  imageUrl: text('image_url'),
-}, (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)]);
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productname: text('productname').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discountPrice: numeric('discount_price', { precision: 12, scale: 2, mode: 'number' }),
+    quantity: integer('quantity').notNull(),
+    category: text('category').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    imageUrl: text('image_url'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
 
-export const messageThreads = pgTable('message_threads', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  buyerId: integer('buyer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  sellerId: integer('seller_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('message_threads_order_uq').on(t.orderId),
-  index('message_threads_buyer_idx').on(t.buyerId),
-  index('message_threads_seller_idx').on(t.sellerId),
-]);
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_threads_order_uq').on(t.orderId),
+    index('message_threads_buyer_idx').on(t.buyerId),
+    index('message_threads_seller_idx').on(t.sellerId),
+  ],
+);
 
-export const messages = pgTable('messages', {
-  id: serial('id').primaryKey(),
-  threadId: integer('thread_id').notNull().references(() => messageThreads.id, { onDelete: 'cascade' }),
-  usertype: messageUserType('usertype').notNull(),
-  senderId: integer('sender_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  text: text('text').notNull(),
-  notify: boolean('notify').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt)]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    usertype: messageUserType('usertype').notNull(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    notify: boolean('notify').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_thread_idx').on(t.threadId, t.createdAt)],
+);
 
 /** Every change a seller makes to an order (status, payment status, comments), shown in the order's details. */
-export const orderEvents = pgTable('order_events', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-  field: text('field').notNull(),
-  fromValue: text('from_value').notNull(),
-  toValue: text('to_value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    fromValue: text('from_value').notNull(),
+    toValue: text('to_value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);

@@ -20,7 +20,9 @@ export const usageCounters = pgTable(
 export const orderStatusNotices = pgTable(
   'order_status_notices',
   {
-    orderId: integer('order_id').primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     lastMailedStatus: orderStatus('last_mailed_status').notNull(),
     lastMailedAt: timestamp('last_mailed_at', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }),

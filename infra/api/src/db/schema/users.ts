@@ -28,10 +28,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
-    index('users_role_idx').on(t.role, t.firstname),
-  ],
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role, t.firstname)],
 );
 
 export const verificationCodes = pgTable(

@@ -21,7 +21,7 @@ export interface MailContent {
   publicUrl: string;
 }
 
-const font = "font-family:Montserrat,Arial,Helvetica,sans-serif";
+const font = 'font-family:Montserrat,Arial,Helvetica,sans-serif';
 const para = (s: string) => `<p style="margin:0 0 16px;${font};font-size:15px;line-height:22px;color:#333333">${escapeHtml(s)}</p>`;
 
 function codeBlock(code: string): string {

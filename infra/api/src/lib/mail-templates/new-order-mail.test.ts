@@ -4,13 +4,29 @@ import type { Order } from '@xchange/contract';
 import { newOrderMail } from './new-order-mail.ts';
 
 const line = (over: Partial<Order['product'][number]>): Order['product'][number] => ({
-  id: 7, productname: 'Spectrum Analyzer', price: 1300, discountprice: '', quantity: 1, sellinginstrument: 'RF Test Equipment',
-  manufacturer: 'Anritsu', primaryfile: { url: '/media/spectrum.jpg', fileType: 'image' }, productfiles: [], ...over,
+  id: 7,
+  productname: 'Spectrum Analyzer',
+  price: 1300,
+  discountprice: '',
+  quantity: 1,
+  sellinginstrument: 'RF Test Equipment',
+  manufacturer: 'Anritsu',
+  primaryfile: { url: '/media/spectrum.jpg', fileType: 'image' },
+  productfiles: [],
+  ...over,
 });
 
 const order: Order = {
-  id: 41, ordernumber: 'XO-1041', orderdate: '2026-03-05T15:00:00.000Z', orderstatus: 'New Order', paymentStatus: 'Unpaid',
-  orderStatusComments: '', total: 2750.5, deliveryaddress: '', postcode: '', notes: '',
+  id: 41,
+  ordernumber: 'XO-1041',
+  orderdate: '2026-03-05T15:00:00.000Z',
+  orderstatus: 'New Order',
+  paymentStatus: 'Unpaid',
+  orderStatusComments: '',
+  total: 2750.5,
+  deliveryaddress: '',
+  postcode: '',
+  notes: '',
   product: [line({ discountprice: 1250, quantity: 2 }), line({ id: 8, productname: 'Probe', price: 250.5 })],
   buyerAccountData: { id: 5, firstname: 'Zoe', lastname: 'Park', company: 'Park Labs', username: 'zoe@park.test', address: '1 Elm St' },
   sellerAccountData: { id: 3, firstname: 'Jane', lastname: 'Doe', company: 'Doe Instruments', username: 'jane@doe.test' },

@@ -2,7 +2,6 @@ import { effectivePrice, formatUsd, lineTotal, type Order } from '@xchange/contr
 import type { Mail } from '../mailer.ts';
 import { brand, renderMail } from './layout.ts';
 
-
 /** Tells a seller about a new order: its number, lines, total and the buyer's name; every value is escaped by the layout. */
 export function newOrderMail(order: Order, publicUrl: string): Mail {
   const seller = order.sellerAccountData;

@@ -8,7 +8,11 @@ export const maxInputPixels = 40_000_000;
  * Re-encodes a picture as square JPEGs, one per named edge length (e.g. `{ full: 512, thumb: 96 }`): orientation
  * applied, metadata (EXIF, GPS) dropped, so nothing of the uploaded bytes is served as is.
  */
-export async function jpegVariants<K extends string>(data: Uint8Array, sizes: Record<K, number>, unreadable?: string): Promise<Record<K, Buffer>> {
+export async function jpegVariants<K extends string>(
+  data: Uint8Array,
+  sizes: Record<K, number>,
+  unreadable?: string,
+): Promise<Record<K, Buffer>> {
   try {
     const base = sharp(data, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate();
     const entries = await Promise.all(

@@ -61,8 +61,16 @@ async function writePictures(source: string, dir: string, name: string, texts: M
   try {
     const base = sharp(source, { limitInputPixels: maxInputPixels, failOn: 'error' }).rotate().flatten({ background: '#ffffff' });
     await Promise.all([
-      base.clone().resize(pictureEdge, pictureEdge, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82, mozjpeg: true }).toFile(path.join(dir, `${name}.jpg`)),
-      base.clone().resize(thumbEdge, thumbEdge, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 78, mozjpeg: true }).toFile(path.join(dir, `${name}-thumb.jpg`)),
+      base
+        .clone()
+        .resize(pictureEdge, pictureEdge, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toFile(path.join(dir, `${name}.jpg`)),
+      base
+        .clone()
+        .resize(thumbEdge, thumbEdge, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toFile(path.join(dir, `${name}-thumb.jpg`)),
     ]);
   } catch (err) {
     await Promise.all([rm(path.join(dir, `${name}.jpg`), { force: true }), rm(path.join(dir, `${name}-thumb.jpg`), { force: true })]);

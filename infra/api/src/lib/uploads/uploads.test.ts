@@ -5,7 +5,9 @@ import type { AppError } from '../errors.ts';
 import { jpegVariants, requireMediaType, sniffMedia } from './index.ts';
 
 const picture = (format: 'jpeg' | 'png', width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 248, g: 158, b: 35 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 248, g: 158, b: 35 } } })
+    .toFormat(format)
+    .toBuffer();
 
 /** A JPEG whose header claims 65535 × 65535 pixels: a decompression bomb as far as a decoder can tell. */
 async function pixelFlood(): Promise<Buffer> {
@@ -36,7 +38,10 @@ describe('upload sniffing', () => {
 
 describe('JPEG variants', () => {
   test('re-encodes to square JPEGs of each size without the original metadata', async () => {
-    const withExif = await sharp(await picture('jpeg', 1200, 700)).withMetadata({ exif: { IFD0: { Copyright: 'secret' } } }).jpeg().toBuffer();
+    const withExif = await sharp(await picture('jpeg', 1200, 700))
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret' } } })
+      .jpeg()
+      .toBuffer();
     const out = await jpegVariants(withExif, { full: 512, thumb: 96 });
     const full = await sharp(out.full).metadata();
     const thumb = await sharp(out.thumb).metadata();
@@ -46,6 +51,9 @@ describe('JPEG variants', () => {
 
   test('refuses a pixel flood and unreadable data with 415', async () => {
     await assert.rejects(jpegVariants(await pixelFlood(), { full: 512 }), (e: AppError) => e.statusCode === 415);
-    await assert.rejects(jpegVariants(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), { full: 512 }, 'Bad picture.'), (e: AppError) => e.errors[0] === 'Bad picture.');
+    await assert.rejects(
+      jpegVariants(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]), { full: 512 }, 'Bad picture.'),
+      (e: AppError) => e.errors[0] === 'Bad picture.',
+    );
   });
 });

@@ -22,7 +22,13 @@ for (const driver of drivers) {
       t = await createTestApp(driver);
       call = caller(t);
       admin = await addTestUser(t, 'admin');
-      buyer = await addTestUser(t, 'buyer', { firstname: 'Zoe', lastname: 'Quinn', company: 'Quinn Bio', address: '9 Elm St, Austin', phone: '+1 512 555 0101' });
+      buyer = await addTestUser(t, 'buyer', {
+        firstname: 'Zoe',
+        lastname: 'Quinn',
+        company: 'Quinn Bio',
+        address: '9 Elm St, Austin',
+        phone: '+1 512 555 0101',
+      });
       await addTestUser(t, 'buyer', { firstname: 'Abe', lastname: 'Baker', company: 'Baker Labs' });
       seller = await addTestUser(t, 'seller', { firstname: 'Mia', lastname: 'Stone', company: 'Stone Instruments' });
       await addTestUser(t, 'seller', { firstname: 'Carl', lastname: 'Ng', company: 'Ng Metrology' });
@@ -33,20 +39,41 @@ for (const driver of drivers) {
       const r = await call('POST', 'buyerprofile/getBuyerList', admin, { page: 1, size: 5, sortBy: 'firstname', sortOrder: 'asc' });
       assert.equal(r.status, 200);
       assert.equal(r.body.body.totalElements, 2);
-      assert.deepEqual(r.body.body.content.map((b: { firstname: string }) => b.firstname), ['Abe', 'Zoe']);
+      assert.deepEqual(
+        r.body.body.content.map((b: { firstname: string }) => b.firstname),
+        ['Abe', 'Zoe'],
+      );
       assert.deepEqual(r.body.body.content[1], {
-        id: buyer.id, firstname: 'Zoe', lastname: 'Quinn', company: 'Quinn Bio', username: buyer.email, address: '9 Elm St, Austin', phone: '+1 512 555 0101',
+        id: buyer.id,
+        firstname: 'Zoe',
+        lastname: 'Quinn',
+        company: 'Quinn Bio',
+        username: buyer.email,
+        address: '9 Elm St, Austin',
+        phone: '+1 512 555 0101',
       });
       const found = await call('POST', 'buyerprofile/getBuyerList', admin, { search: 'zoe quinn' });
-      assert.deepEqual(found.body.body.content.map((b: { id: number }) => b.id), [buyer.id]);
+      assert.deepEqual(
+        found.body.body.content.map((b: { id: number }) => b.id),
+        [buyer.id],
+      );
       const byCompany = await call('POST', 'buyerprofile/getBuyerList', admin, { sortBy: 'company', sortOrder: 'desc', size: 1, page: 2 });
-      assert.deepEqual(byCompany.body.body.content.map((b: { company: string }) => b.company), ['Baker Labs']);
+      assert.deepEqual(
+        byCompany.body.body.content.map((b: { company: string }) => b.company),
+        ['Baker Labs'],
+      );
       assert.equal((await call('POST', 'buyerprofile/getBuyerList', admin, { page: 0 })).status, 400);
     });
 
     test('the seller list carries the active status', async () => {
       const r = await call('POST', 'sellerprofile/getSellerList', admin, {});
-      assert.deepEqual(r.body.body.content.map((s: { firstname: string; accountStatus: boolean }) => [s.firstname, s.accountStatus]), [['Carl', true], ['Mia', true]]);
+      assert.deepEqual(
+        r.body.body.content.map((s: { firstname: string; accountStatus: boolean }) => [s.firstname, s.accountStatus]),
+        [
+          ['Carl', true],
+          ['Mia', true],
+        ],
+      );
     });
 
     test('visitors, buyers and sellers cannot read the lists or change a status', async () => {
@@ -66,10 +93,13 @@ for (const driver of drivers) {
 
     test('an inactive seller cannot sign in, its session ends and its listings leave the shop; reactivation restores them', async () => {
       const off = await addUser(t, { email: 'mia.off@example.com', role: 'seller', password: pw });
-      await t.app.db.insert(subscriptions).values({ sellerId: off.id, status: 'active', listingCreditsTotal: 10, currentPeriodEnd: new Date(Date.now() + 86_400_000 * 100) });
+      await t.app.db
+        .insert(subscriptions)
+        .values({ sellerId: off.id, status: 'active', listingCreditsTotal: 10, currentPeriodEnd: new Date(Date.now() + 86_400_000 * 100) });
       await t.app.db.insert(products).values({ name: 'Zeta unique spectrum analyser', price: 4200, sellerId: off.id });
       const login = client(t);
-      const session = (await login('POST', 'auth/seller', { body: { username: off.email, password: pw, type: 'seller' } })).body.authToken as string;
+      const session = (await login('POST', 'auth/seller', { body: { username: off.email, password: pw, type: 'seller' } })).body
+        .authToken as string;
       assert.ok(session);
 
       const shop = async () => call('POST', 'home/homepage', undefined, { search: 'Zeta unique spectrum', page: 1, size: 9 });

@@ -38,7 +38,13 @@ export async function listAccounts(db: Db, role: Role, q: ListQuery): Promise<Pa
   const order = orderFor(q, sortable, 'firstname', users.id);
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { content: rows.map((r) => toAccountRow(r, role)), totalElements: total?.n ?? 0 };
@@ -49,7 +55,10 @@ export async function listAccounts(db: Db, role: Role, q: ListQuery): Promise<Pa
  * change takes effect on the next request. Deactivating also ends the seller's sessions for good.
  */
 export async function setSellerActive(db: Db, id: number, active: boolean): Promise<{ row: UserRow; changed: boolean }> {
-  const [before] = await db.select().from(users).where(and(eq(users.id, id), eq(users.role, 'seller')));
+  const [before] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'seller')));
   if (!before) throw new AppError('ERR_NOT_FOUND', 'This seller no longer exists.');
   if (before.active === active) return { row: before, changed: false };
   const [row] = await db

@@ -17,7 +17,8 @@ export async function accountsAdminRoutes(app: ApiApp) {
   app.post(sellers.url, sellers.options, async (req) => ({ body: await listAccounts(app.db, 'seller', req.body) }));
 
   const status = endpointRoute(app, endpoints.updateSellerAccountStatus, {
-    tags, summary: 'Activate or deactivate a seller: an inactive seller cannot sign in and its listings leave the shop',
+    tags,
+    summary: 'Activate or deactivate a seller: an inactive seller cannot sign in and its listings leave the shop',
   });
   app.put(status.url, status.options, async (req) => {
     const { id, status: active } = req.query;
@@ -25,7 +26,8 @@ export async function accountsAdminRoutes(app: ApiApp) {
       const { row, changed } = await setSellerActive(tx, id, active);
       if (changed) {
         await recordAudit(tx, req.user!.id, {
-          action: active ? 'seller.activate' : 'seller.deactivate', target: `seller ${id}`,
+          action: active ? 'seller.activate' : 'seller.deactivate',
+          target: `seller ${id}`,
           detail: { name: `${row.firstname} ${row.lastname}`.trim(), email: row.email, company: row.company },
         });
       }

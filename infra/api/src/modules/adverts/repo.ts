@@ -32,10 +32,21 @@ export async function listAdverts(db: Db, q: AdvertisementListQuery): Promise<Pa
   const byRecency = q.sortBy === 'price';
   const order = byRecency
     ? [desc(adverts.createdAt), desc(adverts.id)]
-    : orderFor(q, { name: adverts.name, url: adverts.url, tags: tagsText, createdAt: adverts.createdAt, id: adverts.id }, 'name', adverts.id);
+    : orderFor(
+        q,
+        { name: adverts.name, url: adverts.url, tags: tagsText, createdAt: adverts.createdAt, id: adverts.id },
+        'name',
+        adverts.id,
+      );
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
-    db.select().from(adverts).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select()
+      .from(adverts)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(adverts).where(where),
   ]);
   const page = byRecency && q.sortOrder === 'asc' ? rows.reverse() : rows;

@@ -30,7 +30,10 @@ export async function advertRoutes(app: ApiApp) {
   };
 
   // One route for both: the shop's list and the admin's create share the method and path (docs/product.md §7).
-  const list = endpointRoute(app, endpoints.adverts, { tags, summary: 'JSON: list adverts (public). Multipart name, url, tags, document: create one (admin).' });
+  const list = endpointRoute(app, endpoints.adverts, {
+    tags,
+    summary: 'JSON: list adverts (public). Multipart name, url, tags, document: create one (admin).',
+  });
   const { body: _listBody, ...listSchema } = list.options.schema as Record<string, unknown>;
   const requireAdmin = app.requireRole('admin');
   // a multipart POST creates: only an admin's is read
@@ -44,13 +47,20 @@ export async function advertRoutes(app: ApiApp) {
     const media = document ? await storeAdvertMedia(mediaDir, document) : undefined;
     const row = await app.db.transaction(async (tx) => {
       const created = await insertAdvert(tx, form, media);
-      await recordAudit(tx, req.user!.id, { action: 'advert.create', target: `advert ${created.id}`, detail: { name: created.name, document: media?.fileType ?? null } });
+      await recordAudit(tx, req.user!.id, {
+        action: 'advert.create',
+        target: `advert ${created.id}`,
+        detail: { name: created.name, document: media?.fileType ?? null },
+      });
       return created;
     });
     return toAdvertisement(row);
   });
 
-  const update = endpointRoute(app, endpoints.updateAdvert, { tags, summary: 'Edit an advert (multipart; a new document replaces the old one)' });
+  const update = endpointRoute(app, endpoints.updateAdvert, {
+    tags,
+    summary: 'Edit an advert (multipart; a new document replaces the old one)',
+  });
   app.put(update.url, { ...update.options, onSend: closeIfUnread }, async (req) => {
     const { fields, document } = await readForm(req);
     const form = parseOr400(updateAdvertisementSchema, fields);
@@ -59,12 +69,14 @@ export async function advertRoutes(app: ApiApp) {
     const row = await app.db.transaction(async (tx) => {
       const saved = await updateAdvertRow(tx, form.id, form, media);
       await recordAudit(tx, req.user!.id, {
-        action: 'advert.update', target: `advert ${saved.id}`,
+        action: 'advert.update',
+        target: `advert ${saved.id}`,
         detail: { name: saved.name, ...(before.name !== saved.name ? { previousName: before.name } : {}), newDocument: !!media },
       });
       return saved;
     });
-    if (media) await removeAdvertMedia(mediaDir, before.documentUrl).catch((err: unknown) => req.log.warn({ err }, 'old advert file not removed'));
+    if (media)
+      await removeAdvertMedia(mediaDir, before.documentUrl).catch((err: unknown) => req.log.warn({ err }, 'old advert file not removed'));
     return toAdvertisement(row);
   });
 

@@ -27,7 +27,10 @@ for (const driver of drivers) {
       assert.equal(r.status, 200);
       assert.equal(r.body.totalElements, 3);
       const [last, second, first] = r.body.content;
-      assert.deepEqual([last.action, last.target, last.actor, last.actorId], ['seller.deactivate', `seller ${seller.id}`, 'Dana Whitfield', admin.id]);
+      assert.deepEqual(
+        [last.action, last.target, last.actor, last.actorId],
+        ['seller.deactivate', `seller ${seller.id}`, 'Dana Whitfield', admin.id],
+      );
       assert.deepEqual([second.action, second.detail], ['brand.update', { name: 'Anritsu Corp', previousName: 'Anritsu' }]);
       assert.equal(first.action, 'brand.create');
       assert.ok(Date.now() - Date.parse(first.at) < 60_000);

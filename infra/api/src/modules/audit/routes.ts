@@ -13,11 +13,25 @@ export async function listAudit(db: Db, q: AuditLogQuery): Promise<Paged<AuditEn
   const where = searchAny(q.search, [actorName, users.email, auditLog.action, auditLog.target, sql`${auditLog.detail}::text`]);
   const order = orderFor(q, { at: auditLog.at, action: auditLog.action, target: auditLog.target, actor: actorName }, 'at', auditLog.id);
   const { limit, offset } = pageWindow(q);
-  const base = () => db.select({
-    id: auditLog.id, actorId: auditLog.actorId, actor: actorName, action: auditLog.action, target: auditLog.target, detail: auditLog.detail, at: auditLog.at,
-  }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId));
+  const base = () =>
+    db
+      .select({
+        id: auditLog.id,
+        actorId: auditLog.actorId,
+        actor: actorName,
+        action: auditLog.action,
+        target: auditLog.target,
+        detail: auditLog.detail,
+        at: auditLog.at,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId));
   const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(...order).limit(limit).offset(offset),
+    base()
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).where(where),
   ]);
   return {

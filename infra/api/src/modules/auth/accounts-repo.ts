@@ -10,7 +10,11 @@ export const normalEmail = (email: string): string => email.trim().toLowerCase()
 
 export async function findByEmail(db: Db, email: string, role?: UserType): Promise<UserRow | undefined> {
   const byEmail = sql`lower(${users.email}) = ${normalEmail(email)}`;
-  const [row] = await db.select().from(users).where(role ? and(byEmail, eq(users.role, role)) : byEmail).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(role ? and(byEmail, eq(users.role, role)) : byEmail)
+    .limit(1);
   return row;
 }
 
@@ -31,7 +35,10 @@ export async function setPassword(db: Db, id: number, passwordHash: string): Pro
 
 /** Revokes every token the user holds. */
 export async function bumpTokenVersion(db: Db, id: number): Promise<void> {
-  await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
 }
 
 /** Whether a session checked earlier still holds: same token version, still active. */

@@ -30,9 +30,19 @@ export function client(t: TestApp) {
 
 export function signupBody(email: string, type: 'buyer' | 'seller' = 'buyer') {
   return {
-    firstName: 'Ann', lastName: 'Lee', company: 'Acme Labs', phone: '+1 555 010 2030', address: '1 Main St, Springfield',
-    username: email, password: 'Secret#2024', tnc: true, latitude: 39.8, longitude: -89.6,
-    continent: 'North America', country: 'United States', type,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    company: 'Acme Labs',
+    phone: '+1 555 010 2030',
+    address: '1 Main St, Springfield',
+    username: email,
+    password: 'Secret#2024',
+    tnc: true,
+    latitude: 39.8,
+    longitude: -89.6,
+    continent: 'North America',
+    country: 'United States',
+    type,
   };
 }
 
@@ -45,7 +55,9 @@ export interface OutboxMail {
 /** Every outbox sidecar sent to `to`, oldest first. */
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxMail[]> {
   const files = (await readdir(t.config.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(t.config.outboxDir, f), 'utf8')) as OutboxMail));
+  const mails = await Promise.all(
+    files.map(async (f) => JSON.parse(await readFile(path.join(t.config.outboxDir, f), 'utf8')) as OutboxMail),
+  );
   return mails.filter((m) => m.to === to);
 }
 
@@ -67,11 +79,24 @@ export async function readCode(t: TestApp, to: string, subject: string, nth = 1)
 }
 
 /** A stored account (verified and active unless told otherwise). */
-export async function addUser(t: TestApp, u: { email: string; role: 'buyer' | 'seller' | 'admin'; password: string; verified?: boolean; active?: boolean }) {
+export async function addUser(
+  t: TestApp,
+  u: { email: string; role: 'buyer' | 'seller' | 'admin'; password: string; verified?: boolean; active?: boolean },
+) {
   const [row] = await t.app.db
     .insert(users)
-    .values({ email: u.email, role: u.role, passwordHash: await hashPassword(u.password), firstname: 'Pat', lastname: 'Doe',
-      company: 'Doe Labs', phone: '+1 555 010 9999', address: '2 Side St', verified: u.verified ?? true, active: u.active ?? true })
+    .values({
+      email: u.email,
+      role: u.role,
+      passwordHash: await hashPassword(u.password),
+      firstname: 'Pat',
+      lastname: 'Doe',
+      company: 'Doe Labs',
+      phone: '+1 555 010 9999',
+      address: '2 Side St',
+      verified: u.verified ?? true,
+      active: u.active ?? true,
+    })
     .returning();
   return row!;
 }

@@ -21,7 +21,9 @@ for (const driver of drivers) {
 
     const forgot = (email: string) => call('POST', 'auth/forgot-password', { body: { username: email, type: 'buyer' } });
     const reset = (email: string, code: string) =>
-      call('POST', 'auth/reset-password', { body: { username: email, type: 'buyer', code, newPassword: 'Fresh2024pass', confirmPassword: 'Fresh2024pass' } });
+      call('POST', 'auth/reset-password', {
+        body: { username: email, type: 'buyer', code, newPassword: 'Fresh2024pass', confirmPassword: 'Fresh2024pass' },
+      });
     /** A new reset code of the account, as the mail would give it. */
     const newCode = async (id: number) => issueCode(c.t.app.db, c.t.config.jwtSecret, id, 'reset');
 
@@ -51,7 +53,13 @@ for (const driver of drivers) {
         const code = await newCode(u.id);
         for (let i = 0; i < 5; i++) answers.push((await reset('frozen@example.com', wrongFor(code))).body.code);
       }
-      assert.deepEqual(answers.slice(0, 5), ['ERR_INVALID_CODE', 'ERR_INVALID_CODE', 'ERR_INVALID_CODE', 'ERR_INVALID_CODE', 'ERR_CODE_ATTEMPTS']);
+      assert.deepEqual(answers.slice(0, 5), [
+        'ERR_INVALID_CODE',
+        'ERR_INVALID_CODE',
+        'ERR_INVALID_CODE',
+        'ERR_INVALID_CODE',
+        'ERR_CODE_ATTEMPTS',
+      ]);
       const last = await reset('frozen@example.com', '1234');
       assert.equal(last.status, 429);
       const until = frozen.exec(last.body.errors[0])?.[1];
@@ -66,7 +74,11 @@ for (const driver of drivers) {
       c.clock.now += minute;
       assert.equal((await forgot('frozen@example.com')).status, 200, 'the same answer as for any email');
       await new Promise((r) => setTimeout(r, 100));
-      assert.equal((await mailsTo(c.t, 'frozen@example.com')).filter((m) => m.subject.includes('reset code')).length, 0, 'no code is mailed while frozen');
+      assert.equal(
+        (await mailsTo(c.t, 'frozen@example.com')).filter((m) => m.subject.includes('reset code')).length,
+        0,
+        'no code is mailed while frozen',
+      );
       assert.equal((await mailsTo(c.t, 'frozen@example.com')).filter((m) => m.subject.includes('paused')).length, 1);
 
       c.clock.now += 24 * 60 * minute;

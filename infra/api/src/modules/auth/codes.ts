@@ -37,7 +37,11 @@ export async function issueCode(db: Db, secret: string, userId: number, purpose:
  * also count toward the account's streak: the 15th in a row freezes the purpose for 24 hours (`onFrozen` mails the owner).
  */
 export async function consumeCode(
-  db: Db, secret: string, userId: number, purpose: CodePurpose, code: string,
+  db: Db,
+  secret: string,
+  userId: number,
+  purpose: CodePurpose,
+  code: string,
   opts: { now?: number; onFrozen?: (until: Date) => void } = {},
 ): Promise<void> {
   const now = opts.now ?? Date.now();

@@ -24,7 +24,8 @@ for (const driver of drivers) {
     const patient = '192.0.2.200';
     let attacker: string;
     let owner: string;
-    const as = (email: string, password: string, ip: string) => call('POST', 'auth/seller', { body: { username: email, password, type: 'seller' }, ip });
+    const as = (email: string, password: string, ip: string) =>
+      call('POST', 'auth/seller', { body: { username: email, password, type: 'seller' }, ip });
     before(async () => {
       c = await createClockApp(driver, { RATE_LIMIT_TRUSTED_IPS: patient });
       call = client(c.t);
@@ -35,7 +36,7 @@ for (const driver of drivers) {
     });
     after(() => c.t.close());
 
-    test('growing waits for the attacker\'s address, persisted across a restart; the owner signs in from elsewhere throughout', async () => {
+    test("growing waits for the attacker's address, persisted across a restart; the owner signs in from elsewhere throughout", async () => {
       await addUser(c.t, { email: 'owner@example.com', role: 'seller', password: pw });
       for (let i = 0; i < 5; i++) assert.equal((await as('owner@example.com', `Guess#${i}`, attacker)).status, 401);
       const waits: string[] = [];
@@ -82,7 +83,11 @@ for (const driver of drivers) {
 
       for (let i = 0; i < 4; i++) await as('reset@example.com', `Guess#${i}`, attacker);
       c.clock.now += 24 * 3_600_000 + 1000;
-      assert.equal((await as('reset@example.com', 'Guess#late', attacker)).status, 401, 'a fresh count: no wait after a 5th try a day later');
+      assert.equal(
+        (await as('reset@example.com', 'Guess#late', attacker)).status,
+        401,
+        'a fresh count: no wait after a 5th try a day later',
+      );
       assert.equal((await as('reset@example.com', 'Fresh2024pass', attacker)).status, 200);
       await as('nobody@example.com', 'Guess#1', owner);
       c.clock.now += 24 * 3_600_000 + 1000;
@@ -95,7 +100,13 @@ for (const driver of drivers) {
     test('a wrong old password on change-password counts for the pair too', async () => {
       const u = await addUser(c.t, { email: 'change@example.com', role: 'seller', password: pw });
       const token = (await as('change@example.com', pw, owner)).body.authToken as string;
-      const body = { oldPassword: 'Nope#2024', newPassword: 'Newer2024pass', confirmPassword: 'Newer2024pass', id: u.id, accountType: 'Seller' };
+      const body = {
+        oldPassword: 'Nope#2024',
+        newPassword: 'Newer2024pass',
+        confirmPassword: 'Newer2024pass',
+        id: u.id,
+        accountType: 'Seller',
+      };
       for (let i = 0; i < 5; i++) assert.equal((await call('POST', 'auth/seller-change-password', { token, body, ip: owner })).status, 400);
       const r = await call('POST', 'auth/seller-change-password', { token, body: { ...body, oldPassword: pw }, ip: owner });
       assert.deepEqual([r.status, r.body.errors], [429, [wrongText('1 second')]]);

@@ -18,7 +18,11 @@ export async function loginRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
   const { ctx } = opts;
   const db = app.db;
 
-  const logins = [[endpoints.loginBuyer, 'buyer'], [endpoints.loginSeller, 'seller'], [endpoints.loginAdmin, 'admin']] as const;
+  const logins = [
+    [endpoints.loginBuyer, 'buyer'],
+    [endpoints.loginSeller, 'seller'],
+    [endpoints.loginAdmin, 'admin'],
+  ] as const;
   for (const [def, role] of logins) {
     const r = endpointRoute(app, def, { ...docs, summary: `Sign in a ${role}: 12 h token, 30 days with rememberMe` });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.login } }, async (req) => {

@@ -29,7 +29,16 @@ for (const driver of drivers) {
     test('each type signs in with {data, authToken}; no password or hash in the answer', async () => {
       const b = await call('POST', 'auth/buyer', { body: login('Buyer@Example.com', 'buyer') });
       assert.equal(b.status, 200);
-      assert.deepEqual(Object.keys(b.body.data).sort(), ['address', 'company', 'firstname', 'id', 'lastname', 'phone', 'profilePhoto', 'username']);
+      assert.deepEqual(Object.keys(b.body.data).sort(), [
+        'address',
+        'company',
+        'firstname',
+        'id',
+        'lastname',
+        'phone',
+        'profilePhoto',
+        'username',
+      ]);
       assert.equal(b.body.data.id, buyerId);
       assert.doesNotMatch(JSON.stringify(b.body), /argon2|Right#2024pass|password/i);
       const s = await call('POST', 'auth/seller', { body: login('seller@example.com', 'seller') });
@@ -41,9 +50,15 @@ for (const driver of drivers) {
     });
 
     test('Remember Me gives a 30-day token, otherwise 12 hours', async () => {
-      const life = (token: string) => { const c = decodeJwt(token); return c.exp! - c.iat!; };
+      const life = (token: string) => {
+        const c = decodeJwt(token);
+        return c.exp! - c.iat!;
+      };
       assert.equal(life((await call('POST', 'auth/buyer', { body: login('buyer@example.com', 'buyer') })).body.authToken), 12 * 3600);
-      assert.equal(life((await call('POST', 'auth/buyer', { body: login('buyer@example.com', 'buyer', pw, true) })).body.authToken), 30 * 86400);
+      assert.equal(
+        life((await call('POST', 'auth/buyer', { body: login('buyer@example.com', 'buyer', pw, true) })).body.authToken),
+        30 * 86400,
+      );
     });
 
     test('unknown email, wrong password and wrong type answer the same', async () => {
@@ -57,7 +72,10 @@ for (const driver of drivers) {
     });
 
     test('unverified and inactive accounts are told so only after the right password', async () => {
-      assert.equal((await call('POST', 'auth/buyer', { body: login('new@example.com', 'buyer', 'Wrong#1') })).body.code, 'ERR_INVALID_CREDENTIALS');
+      assert.equal(
+        (await call('POST', 'auth/buyer', { body: login('new@example.com', 'buyer', 'Wrong#1') })).body.code,
+        'ERR_INVALID_CREDENTIALS',
+      );
       const nv = await call('POST', 'auth/buyer', { body: login('new@example.com', 'buyer') });
       assert.equal(nv.status, 403);
       assert.deepEqual(nv.body.errors, ['Please verify your email first with the code we sent you.']);
@@ -66,7 +84,10 @@ for (const driver of drivers) {
     });
 
     test('docs/product.md §5 login texts and a type that does not match the path', async () => {
-      assert.deepEqual((await call('POST', 'auth/buyer', { body: login('', 'buyer', '') })).body.errors, ['Email is required.', 'Password is required.']);
+      assert.deepEqual((await call('POST', 'auth/buyer', { body: login('', 'buyer', '') })).body.errors, [
+        'Email is required.',
+        'Password is required.',
+      ]);
       assert.deepEqual((await call('POST', 'auth/buyer', { body: login('nope', 'buyer') })).body.errors, ['Invalid Email.']);
       assert.deepEqual((await call('POST', 'auth/admin', { body: { password: pw, type: 'admin' } })).body.errors, ['Email is required.']);
       const mismatch = await call('POST', 'auth/buyer', { body: login('buyer@example.com', 'seller') });
@@ -75,20 +96,30 @@ for (const driver of drivers) {
 
     test('5 wrong passwords make that address wait, even with the right one next; another address still signs in', async () => {
       const ip = '198.51.100.77';
-      for (let i = 0; i < 5; i++) assert.equal((await call('POST', 'auth/buyer', { body: login('locked@example.com', 'buyer', `Wrong#${i}`), ip })).status, 401);
+      for (let i = 0; i < 5; i++)
+        assert.equal((await call('POST', 'auth/buyer', { body: login('locked@example.com', 'buyer', `Wrong#${i}`), ip })).status, 401);
       const r = await call('POST', 'auth/buyer', { body: login('LOCKED@example.com', 'buyer'), ip });
       assert.equal(r.status, 429);
       assert.deepEqual(r.body.errors, ['Too many wrong passwords for this account from your address. Please try again in 1 second.']);
-      assert.equal((await call('POST', 'auth/buyer', { body: login('locked@example.com', 'buyer') })).status, 200, 'the owner elsewhere is not locked out');
+      assert.equal(
+        (await call('POST', 'auth/buyer', { body: login('locked@example.com', 'buyer') })).status,
+        200,
+        'the owner elsewhere is not locked out',
+      );
     });
 
     test('one address may try 20 logins a minute', async () => {
       const ip = '192.0.2.7';
       const statuses = [];
-      for (let i = 0; i < 21; i++) statuses.push((await call('POST', 'auth/seller', { body: login(`x${i}@example.com`, 'seller'), ip })).status);
+      for (let i = 0; i < 21; i++)
+        statuses.push((await call('POST', 'auth/seller', { body: login(`x${i}@example.com`, 'seller'), ip })).status);
       assert.deepEqual(statuses.slice(0, 20), Array(20).fill(401));
       assert.equal(statuses[20], 429);
-      assert.equal((await call('POST', 'auth/seller', { body: login('seller@example.com', 'seller') })).status, 200, 'other addresses go on');
+      assert.equal(
+        (await call('POST', 'auth/seller', { body: login('seller@example.com', 'seller') })).status,
+        200,
+        'other addresses go on',
+      );
     });
 
     test('logout revokes every token of the user: later calls get 401 and the login message', async () => {
@@ -105,9 +136,14 @@ for (const driver of drivers) {
 
     test('an expired token gets 401 and the login message', async () => {
       const key = new TextEncoder().encode(testSecret);
-      const expired = await new SignJWT({ role: 'buyer', tv: 1 }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(buyerId))
-        .setIssuer(tokenIssuer).setAudience(tokenAudience).setIssuedAt(Math.floor(Date.now() / 1000) - 13 * 3600)
-        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(key);
+      const expired = await new SignJWT({ role: 'buyer', tv: 1 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(buyerId))
+        .setIssuer(tokenIssuer)
+        .setAudience(tokenAudience)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 13 * 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+        .sign(key);
       const r = await call('POST', 'auth/logout', { token: expired });
       assert.deepEqual([r.status, r.body.message], [401, loginRequired]);
     });

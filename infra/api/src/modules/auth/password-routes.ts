@@ -30,7 +30,10 @@ export async function passwordRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
   const { ctx } = opts;
   const db = app.db;
 
-  const forgot = endpointRoute(app, endpoints.forgotPassword, { ...docs, summary: 'Mail a password reset code (same answer for any email)' });
+  const forgot = endpointRoute(app, endpoints.forgotPassword, {
+    ...docs,
+    summary: 'Mail a password reset code (same answer for any email)',
+  });
   app.post(forgot.url, { ...forgot.options, config: { rateLimit: ipLimits.send } }, async (req) => {
     const b = req.body;
     assertNoWait(await takeCodeSend(db, `reset:${normalEmail(b.username)}`, app.now()), sendLimitText);
@@ -43,7 +46,10 @@ export async function passwordRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
     return { message: 'If an account exists for this email, a password reset code is on its way.' };
   });
 
-  const reset = endpointRoute(app, endpoints.resetPassword, { ...docs, summary: 'Set a new password with the mailed code; ends every session' });
+  const reset = endpointRoute(app, endpoints.resetPassword, {
+    ...docs,
+    summary: 'Set a new password with the mailed code; ends every session',
+  });
   app.post(reset.url, { ...reset.options, config: { rateLimit: ipLimits.code } }, async (req) => {
     const b = req.body;
     const user = await findByEmail(db, b.username, b.type);
@@ -70,7 +76,8 @@ export async function passwordRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
       const b = req.body;
       const me = req.user!;
       if (b.id !== me.id) throw new AppError('ERR_FORBIDDEN', 'You can change only your own password.');
-      if ('accountType' in b && b.accountType && b.accountType !== accountType) throw new AppError('ERR_VALIDATION', `The account type must be ${accountType}.`);
+      if ('accountType' in b && b.accountType && b.accountType !== accountType)
+        throw new AppError('ERR_VALIDATION', `The account type must be ${accountType}.`);
       const email = normalEmail(me.email);
       assertNoWait(await loginWait(db, email, req.ip, app.now()), tooManyFailures);
       const user = (await findById(db, me.id))!;

@@ -5,7 +5,13 @@ import { drivers } from '../../test/test-db.ts';
 import { addUser, client, loginRequired, readCode, waitForMail } from './auth-test-kit.ts';
 
 const pw = 'Old#2024pass';
-const change = (id: number, extra: object = {}) => ({ oldPassword: pw, newPassword: 'Newer2024pass', confirmPassword: 'Newer2024pass', id, ...extra });
+const change = (id: number, extra: object = {}) => ({
+  oldPassword: pw,
+  newPassword: 'Newer2024pass',
+  confirmPassword: 'Newer2024pass',
+  id,
+  ...extra,
+});
 
 for (const driver of drivers) {
   describe(`forgot, reset and change password (${driver})`, () => {
@@ -43,7 +49,11 @@ for (const driver of drivers) {
       const r = await call('POST', 'auth/reset-password', {
         body: { username: 'a@b.co', type: 'buyer', code: '12', newPassword: 'abcdefg1', confirmPassword: 'x' },
       });
-      assert.deepEqual(r.body.errors, ['Enter a valid 4-digit code', 'Your password must have at least 1 uppercase character', 'Passwords does not match']);
+      assert.deepEqual(r.body.errors, [
+        'Enter a valid 4-digit code',
+        'Your password must have at least 1 uppercase character',
+        'Passwords does not match',
+      ]);
       const unknown = await call('POST', 'auth/reset-password', {
         body: { username: 'ghost@example.com', type: 'buyer', code: '1234', newPassword: 'Abcdefg1', confirmPassword: 'Abcdefg1' },
       });
@@ -84,9 +94,15 @@ for (const driver of drivers) {
         assert.deepEqual(empty.body.errors, ['Please enter old password', 'Please enter a password', 'Please re-type your password']);
         const rules = await call('POST', path, { token, body: change(u.id, { ...extra, newPassword: 'short', confirmPassword: 'short' }) });
         assert.deepEqual(rules.body.errors, ['Password must have at least 8 characters']);
-        const digit = await call('POST', path, { token, body: change(u.id, { ...extra, newPassword: 'Abcdefgh', confirmPassword: 'Abcdefgh' }) });
+        const digit = await call('POST', path, {
+          token,
+          body: change(u.id, { ...extra, newPassword: 'Abcdefgh', confirmPassword: 'Abcdefgh' }),
+        });
         assert.deepEqual(digit.body.errors, ['Your password must have at least 1 digit character']);
-        const lower = await call('POST', path, { token, body: change(u.id, { ...extra, newPassword: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' }) });
+        const lower = await call('POST', path, {
+          token,
+          body: change(u.id, { ...extra, newPassword: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' }),
+        });
         assert.deepEqual(lower.body.errors, ['Your password must have at least 1 lowercase character']);
         const mismatch = await call('POST', path, { token, body: change(u.id, { ...extra, confirmPassword: 'Other2024pass' }) });
         assert.deepEqual(mismatch.body.errors, ['Passwords does not match']);

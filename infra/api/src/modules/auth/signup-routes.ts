@@ -36,13 +36,25 @@ export async function signupRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
         const [user] = await tx
           .insert(users)
           .values({
-            email: b.username, passwordHash, role, verified: false,
-            firstname: b.firstName, lastname: b.lastName, company: b.company, phone: b.phone, address: b.address,
-            latitude: b.latitude ?? null, longitude: b.longitude ?? null, continent: b.continent, country: b.country,
+            email: b.username,
+            passwordHash,
+            role,
+            verified: false,
+            firstname: b.firstName,
+            lastname: b.lastName,
+            company: b.company,
+            phone: b.phone,
+            address: b.address,
+            latitude: b.latitude ?? null,
+            longitude: b.longitude ?? null,
+            continent: b.continent,
+            country: b.country,
           })
           .returning();
         if (role === 'seller') {
-          await tx.insert(subscriptions).values({ sellerId: user!.id, status: 'pending', plan: 'annual', listingCreditsTotal: annualPlanListingCredits });
+          await tx
+            .insert(subscriptions)
+            .values({ sellerId: user!.id, status: 'pending', plan: 'annual', listingCreditsTotal: annualPlanListingCredits });
         }
         return user!;
       });
@@ -52,8 +64,14 @@ export async function signupRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
     }
   }
 
-  for (const [def, role] of [[endpoints.signupBuyer, 'buyer'], [endpoints.signupSeller, 'seller']] as const) {
-    const r = endpointRoute(app, def, { ...docs, summary: `Sign up a ${role}; mails a 4-digit code (authToken stays empty until verified)` });
+  for (const [def, role] of [
+    [endpoints.signupBuyer, 'buyer'],
+    [endpoints.signupSeller, 'seller'],
+  ] as const) {
+    const r = endpointRoute(app, def, {
+      ...docs,
+      summary: `Sign up a ${role}; mails a 4-digit code (authToken stays empty until verified)`,
+    });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.send } }, async (req) => {
       const user = await createAccount(req.body, role);
       // the first code always goes out; it counts toward the resend limits
@@ -63,7 +81,10 @@ export async function signupRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
     });
   }
 
-  for (const [def, role] of [[endpoints.buyerVerify, 'buyer'], [endpoints.sellerVerify, 'seller']] as const) {
+  for (const [def, role] of [
+    [endpoints.buyerVerify, 'buyer'],
+    [endpoints.sellerVerify, 'seller'],
+  ] as const) {
     const r = endpointRoute(app, def, { ...docs, summary: `Verify a ${role}'s email with the mailed code; signs in` });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.code } }, async (req) => {
       const q = req.query;

@@ -65,9 +65,20 @@ for (const driver of drivers) {
       const body = { ...signupBody('x@example.com'), firstName: '', lastName: ' ', company: '', phone: '', username: '', password: '' };
       const r = await call('POST', 'signup/buyer', { body });
       assert.equal(r.status, 400);
-      assert.deepEqual(r.body.errors, ['First Name is required.', 'Last Name is required.', 'Company Name is required.', 'Phone is required.', 'Email is required.', 'Password is required.']);
+      assert.deepEqual(r.body.errors, [
+        'First Name is required.',
+        'Last Name is required.',
+        'Company Name is required.',
+        'Phone is required.',
+        'Email is required.',
+        'Password is required.',
+      ]);
       const weak = await call('POST', 'signup/buyer', { body: { ...signupBody('ann'), phone: '555-0101', password: 'abcdefg1' } });
-      assert.deepEqual(weak.body.errors, ['Phone number is not valid', 'Invalid Email.', 'Password must contain at least one number and one special character.']);
+      assert.deepEqual(weak.body.errors, [
+        'Phone number is not valid',
+        'Invalid Email.',
+        'Password must contain at least one number and one special character.',
+      ]);
       const short = await call('POST', 'signup/buyer', { body: { ...signupBody('y@example.com'), password: 'a1!' } });
       assert.deepEqual(short.body.errors, ['Password must be at least 8 characters long.']);
       const seller = await call('POST', 'signup/seller', { body: signupBody('z@example.com', 'buyer') });
@@ -91,7 +102,10 @@ for (const driver of drivers) {
     test('an expired code is refused', async () => {
       const r = await call('POST', 'signup/buyer', { body: signupBody('late@example.com') });
       const code = await readCode(t, 'late@example.com', 'verification code');
-      await t.app.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, r.body.data.id));
+      await t.app.db
+        .update(verificationCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verificationCodes.userId, r.body.data.id));
       const v = await call('POST', `signup/buyerVerify?email=late%40example.com&otp=${code}`);
       assert.equal(v.status, 400);
       assert.deepEqual(v.body.errors, ['This code is not valid or has expired. Check it or request a new one.']);
@@ -110,7 +124,9 @@ for (const driver of drivers) {
       assert.match(soon.body.errors[0], /once a minute and 5 times an hour/);
       const unknown = await call('POST', 'signup/resend-code', { body: { username: 'nobody@example.com', type: 'buyer' } });
       assert.equal(unknown.status, 200);
-      assert.deepEqual(unknown.body, { message: 'If this email belongs to an account waiting for verification, a new code is on its way.' });
+      assert.deepEqual(unknown.body, {
+        message: 'If this email belongs to an account waiting for verification, a new code is on its way.',
+      });
       const unknownAgain = await call('POST', 'signup/resend-code', { body: { username: 'nobody@example.com', type: 'buyer' } });
       assert.equal(unknownAgain.status, 429, 'unknown emails are limited the same way');
       assert.equal((await mailsTo(t, 'nobody@example.com')).length, 0);

@@ -7,7 +7,10 @@ const minute = 60_000;
 const hour = 60 * minute;
 
 /** Codes mailed per email and purpose: 1 a minute, 5 an hour. */
-export const sendRules = [{ max: 1, ms: minute }, { max: 5, ms: hour }];
+export const sendRules = [
+  { max: 1, ms: minute },
+  { max: 5, ms: hour },
+];
 /** 15 wrong codes in a row (3 codes used up) freeze that purpose of the account for 24 hours. */
 export const codeFreeze = { streak: 15, ms: 24 * hour };
 /** Wrong passwords per (account, address): from the 5th on a wait of 1 s, doubling, at most 15 minutes; forgotten after a quiet day. */
@@ -35,7 +38,10 @@ export async function takeCodeSend(db: Db, key: string, at: number): Promise<num
       .from(authCodeSends)
       .where(and(eq(authCodeSends.key, key), gt(authCodeSends.sentAt, new Date(now.getTime() - hour))))
       .orderBy(asc(authCodeSends.sentAt));
-    const wait = windowWait(rows.map((r) => r.at.getTime()), now.getTime());
+    const wait = windowWait(
+      rows.map((r) => r.at.getTime()),
+      now.getTime(),
+    );
     if (wait === 0) await tx.insert(authCodeSends).values({ key, sentAt: now });
     return wait;
   });
@@ -69,7 +75,8 @@ async function blockedUntil(db: Db, at: number, kind: string, subject: string, a
 }
 
 /** When the account's codes of `purpose` are frozen, until when; otherwise null. */
-export const codesFrozenUntil = (db: Db, userId: number, purpose: CodePurpose, at: number) => blockedUntil(db, at, codeKind(purpose), String(userId));
+export const codesFrozenUntil = (db: Db, userId: number, purpose: CodePurpose, at: number) =>
+  blockedUntil(db, at, codeKind(purpose), String(userId));
 
 /** Counts a wrong code; the try that completes the streak freezes the purpose and gets the freeze's end (once). */
 export async function recordWrongCode(db: Db, userId: number, purpose: CodePurpose, at: number): Promise<Date | null> {
@@ -105,11 +112,16 @@ export async function recordWrongPassword(db: Db, email: string, address: string
   await db.delete(authFailures).where(and(eq(authFailures.kind, 'login'), lt(authFailures.updatedAt, new Date(at - loginDelay.forgetMs))));
   const failures = await addFailure(db, at, 'login', email, address, loginDelay.forgetMs);
   const wait = loginWaitMs(failures);
-  if (wait > 0) await db.update(authFailures).set({ blockedUntil: new Date(at + wait) }).where(failureRow('login', email, address));
+  if (wait > 0)
+    await db
+      .update(authFailures)
+      .set({ blockedUntil: new Date(at + wait) })
+      .where(failureRow('login', email, address));
 }
 
 /** A successful sign-in clears its address; a password reset (no address) clears every address of the account. */
 export async function clearWrongPasswords(db: Db, email: string, address?: string): Promise<void> {
-  const where = address === undefined ? and(eq(authFailures.kind, 'login'), eq(authFailures.subject, email)) : failureRow('login', email, address);
+  const where =
+    address === undefined ? and(eq(authFailures.kind, 'login'), eq(authFailures.subject, email)) : failureRow('login', email, address);
   await db.delete(authFailures).where(where);
 }

@@ -35,7 +35,10 @@ for (const driver of drivers) {
       assert.deepEqual([first.status, first.body.totalElements], [200, 6]);
       assert.deepEqual(names(first), ['Agilent', 'Fluke', 'Keysight', 'Rohde & Schwarz', 'Tektronix']);
       assert.deepEqual(names(await call('POST', 'brands/getBrands', buyer, { page: 2, size: 5 })), ['Yokogawa']);
-      assert.deepEqual(names(await call('POST', 'brands/getBrands', admin, { sortBy: 'name', sortOrder: 'desc', size: 2 })), ['Yokogawa', 'Tektronix']);
+      assert.deepEqual(names(await call('POST', 'brands/getBrands', admin, { sortBy: 'name', sortOrder: 'desc', size: 2 })), [
+        'Yokogawa',
+        'Tektronix',
+      ]);
       assert.deepEqual(names(await call('POST', 'brands/getBrands', admin, { search: 'KEY' })), ['Keysight']);
       assert.deepEqual(names(await call('POST', 'brands/getBrands', admin, { search: '%' })), []);
       assert.equal((await call('POST', 'brands/getBrands', undefined, {})).status, 401);
@@ -55,9 +58,14 @@ for (const driver of drivers) {
       assert.deepEqual(renamed.body, { id: brand.id, name: 'Hitachi High-Tech' });
       assert.equal((await call('PUT', 'brands/updateBrand', admin, { id: brand.id, name: 'Fluke' })).status, 409);
       assert.equal((await call('PUT', 'brands/updateBrand', admin, { id: 999999, name: 'Ghost' })).status, 404);
-      await t.app.db.insert(products).values([1, 2, 3].map((i) => ({ name: `SU${i}000 SEM`, price: 1000 * i, sellerId: seller.id, brandId: brand.id })));
+      await t.app.db
+        .insert(products)
+        .values([1, 2, 3].map((i) => ({ name: `SU${i}000 SEM`, price: 1000 * i, sellerId: seller.id, brandId: brand.id })));
       const refused = await call('PUT', `brands/deleteBrand?id=${brand.id}`, admin);
-      assert.deepEqual([refused.status, refused.body.errors], [409, ['The brand "Hitachi High-Tech" cannot be deleted: 3 listings use it.']]);
+      assert.deepEqual(
+        [refused.status, refused.body.errors],
+        [409, ['The brand "Hitachi High-Tech" cannot be deleted: 3 listings use it.']],
+      );
       const { body: spare } = await call('POST', 'brands', admin, { name: 'PMI' });
       const del = await call('PUT', `brands/deleteBrand?id=${spare.id}`, admin);
       assert.deepEqual([del.status, del.body.message], [200, 'Brands is deleted.']);
@@ -65,7 +73,8 @@ for (const driver of drivers) {
     });
 
     test('categories: add with a group, list by group then name, edit, delete unless used', async () => {
-      const add = async (name: string, documenttype: string) => (await call('POST', 'categories/saveCategory', admin, { name, documenttype })).body;
+      const add = async (name: string, documenttype: string) =>
+        (await call('POST', 'categories/saveCategory', admin, { name, documenttype })).body;
       const scope = await add('Oscilloscopes', 'Test & Measurement');
       await add('Centrifuges', 'Life Science');
       await add('Multimeters', 'Test & Measurement');
@@ -74,10 +83,16 @@ for (const driver of drivers) {
       assert.deepEqual(names(await call('POST', 'categories/getCategories', buyer, { search: 'life' })), ['Centrifuges']);
       assert.deepEqual((await call('POST', 'categories/saveCategory', admin, { name: '' })).body.errors, ['Name is required']);
       assert.equal((await call('POST', 'categories/saveCategory', admin, { name: 'oscilloscopes' })).status, 409);
-      const edited = await call('PUT', 'categories/udateCategory', admin, { id: scope.id, name: 'Digital Oscilloscopes', documenttype: 'Test & Measurement' });
+      const edited = await call('PUT', 'categories/udateCategory', admin, {
+        id: scope.id,
+        name: 'Digital Oscilloscopes',
+        documenttype: 'Test & Measurement',
+      });
       assert.deepEqual(edited.body, { id: scope.id, name: 'Digital Oscilloscopes', documenttype: 'Test & Measurement' });
       await t.app.db.insert(products).values({ name: 'DSO-X 3034A', price: 5200, sellerId: seller.id, categoryId: scope.id });
-      assert.deepEqual((await call('PUT', `categories/deleteCategory?id=${scope.id}`, admin)).body.errors, ['The category "Digital Oscilloscopes" cannot be deleted: 1 listing uses it.']);
+      assert.deepEqual((await call('PUT', `categories/deleteCategory?id=${scope.id}`, admin)).body.errors, [
+        'The category "Digital Oscilloscopes" cannot be deleted: 1 listing uses it.',
+      ]);
       const spare = await add('Spectrometers', 'Analytical');
       assert.deepEqual((await call('PUT', `categories/deleteCategory?id=${spare.id}`, admin)).body, { message: 'Category is deleted.' });
     });

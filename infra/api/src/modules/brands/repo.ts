@@ -13,10 +13,21 @@ const gone = 'This brand no longer exists.';
 /** docs/product.md §9 sorts admin brands by 'documenttype', which brands do not have: it means by name here. */
 export async function listBrands(db: Db, q: ListQuery): Promise<Paged<Brand>> {
   const where = searchAny(q.search, [brands.name]);
-  const order = orderFor(q, { name: brands.name, documenttype: brands.name, id: brands.id, createdAt: brands.createdAt }, 'name', brands.id);
+  const order = orderFor(
+    q,
+    { name: brands.name, documenttype: brands.name, id: brands.id, createdAt: brands.createdAt },
+    'name',
+    brands.id,
+  );
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
-    db.select().from(brands).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select()
+      .from(brands)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(brands).where(where),
   ]);
   return { content: rows.map(toBrand), totalElements: total?.n ?? 0 };

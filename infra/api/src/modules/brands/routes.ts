@@ -17,16 +17,22 @@ export async function brandRoutes(app: ApiApp) {
       const brand = await insertBrand(tx, req.body);
       await recordAudit(tx, req.user!.id, { action: 'brand.create', target: `brand ${brand.id}`, detail: { name: brand.name } });
       return brand;
-    }));
+    }),
+  );
 
   const update = endpointRoute(app, endpoints.updateBrand, { tags, summary: 'Rename a brand' });
   app.put(update.url, update.options, async (req) =>
     app.db.transaction(async (tx) => {
       const { id, ...form } = req.body;
       const { before, after } = await updateBrandRow(tx, id, form);
-      await recordAudit(tx, req.user!.id, { action: 'brand.update', target: `brand ${id}`, detail: { name: after.name, ...(before.name !== after.name ? { previousName: before.name } : {}) } });
+      await recordAudit(tx, req.user!.id, {
+        action: 'brand.update',
+        target: `brand ${id}`,
+        detail: { name: after.name, ...(before.name !== after.name ? { previousName: before.name } : {}) },
+      });
       return after;
-    }));
+    }),
+  );
 
   const remove = endpointRoute(app, endpoints.deleteBrand, { tags, summary: 'Delete a brand no listing uses' });
   app.put(remove.url, remove.options, async (req) =>
@@ -35,5 +41,6 @@ export async function brandRoutes(app: ApiApp) {
       const brand = await deleteBrandRow(tx, id);
       await recordAudit(tx, req.user!.id, { action: 'brand.delete', target: `brand ${id}`, detail: { name: brand.name } });
       return { message: brandNotices.deleted };
-    }));
+    }),
+  );
 }

@@ -22,11 +22,17 @@ for (const driver of drivers) {
       return { status: r.statusCode, body: r.json() };
     };
     const save = (as: TestUser, product: { id: number; quantity: number }[], key?: string, extra: object = {}) =>
-      call('POST', 'order/save', { as, key, body: { product, deliveryaddress: '9 Dock Rd, Austin', postcode: 'Wire transfer', total: 1, ...extra } });
+      call('POST', 'order/save', {
+        as,
+        key,
+        body: { product, deliveryaddress: '9 Dock Rd, Austin', postcode: 'Wire transfer', total: 1, ...extra },
+      });
     const mails = async () => {
       const dir = t.config.outboxDir;
       const files = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
-      return Promise.all(files.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as { to: string; subject: string; text: string }));
+      return Promise.all(
+        files.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as { to: string; subject: string; text: string }),
+      );
     };
 
     before(async () => {
@@ -36,7 +42,11 @@ for (const driver of drivers) {
     after(() => t.close());
 
     test('visitors, sellers and admins cannot place or list buyer orders', async () => {
-      for (const [method, url] of [['POST', 'order/save'], ['POST', 'order'], ['GET', 'order']] as const) {
+      for (const [method, url] of [
+        ['POST', 'order/save'],
+        ['POST', 'order'],
+        ['GET', 'order'],
+      ] as const) {
         assert.equal((await call(method, url, { body: {} })).status, 401);
         assert.equal((await call(method, url, { as: f.sellerA, body: {} })).status, 403);
         assert.equal((await call(method, url, { as: f.admin, body: {} })).status, 403);
@@ -44,7 +54,15 @@ for (const driver of drivers) {
     });
 
     test('a cart with two sellers becomes two orders priced from the database; the cart is cleared and sellers are mailed', async () => {
-      await call('PUT', 'cart', { as: f.buyer, body: { lines: [{ id: f.p.dsox, quantity: 2 }, { id: f.p.fpc, quantity: 1 }] } });
+      await call('PUT', 'cart', {
+        as: f.buyer,
+        body: {
+          lines: [
+            { id: f.p.dsox, quantity: 2 },
+            { id: f.p.fpc, quantity: 1 },
+          ],
+        },
+      });
       const client = [
         { id: f.p.dsox, quantity: 2, price: 1, discountprice: 1, productname: 'cheap' },
         { id: f.p.fluke, quantity: 1 },
@@ -58,10 +76,13 @@ for (const driver of drivers) {
       const b = placed.find((o) => o.sellerAccountData.id === f.sellerB.id)!;
       assert.equal(a.total, 8500 * 2 + 450, 'discount price when set, else price');
       assert.equal(b.total, 4600);
-      assert.deepEqual(a.product.map((l) => [l.productname, l.price, l.discountprice, l.quantity, l.sellinginstrument, l.manufacturer]), [
-        ['Keysight DSOX3034A Oscilloscope', 9000, 8500, 2, 'Oscilloscopes', 'Keysight'],
-        ['Fluke 87V True-RMS', 450, '', 1, 'Multimeters', 'Fluke'],
-      ]);
+      assert.deepEqual(
+        a.product.map((l) => [l.productname, l.price, l.discountprice, l.quantity, l.sellinginstrument, l.manufacturer]),
+        [
+          ['Keysight DSOX3034A Oscilloscope', 9000, 8500, 2, 'Oscilloscopes', 'Keysight'],
+          ['Fluke 87V True-RMS', 450, '', 1, 'Multimeters', 'Fluke'],
+        ],
+      );
       assert.equal(a.product[0]!.primaryfile?.url, '/media/dsox.jpg');
       assert.notEqual(a.ordernumber, b.ordernumber);
       assert.match(a.ordernumber, /^XC-\d{4}-\d{7}$/);
@@ -86,21 +107,37 @@ for (const driver of drivers) {
     test('the same key answers the same orders again and never places twice', async () => {
       const before = (await mails()).length;
       const first = await save(f.buyer2, [{ id: f.p.mdo, quantity: 1 }], 'retry-key');
-      const again = await save(f.buyer2, [{ id: f.p.mdo, quantity: 5 }, { id: f.p.fpc, quantity: 1 }], 'retry-key');
+      const again = await save(
+        f.buyer2,
+        [
+          { id: f.p.mdo, quantity: 5 },
+          { id: f.p.fpc, quantity: 1 },
+        ],
+        'retry-key',
+      );
       assert.equal(again.status, 200);
       assert.deepEqual(again.body, first.body);
-      const rows = await t.app.db.select().from(orders).where(and(eq(orders.buyerId, f.buyer2.id), eq(orders.idempotencyKey, 'retry-key')));
+      const rows = await t.app.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.buyerId, f.buyer2.id), eq(orders.idempotencyKey, 'retry-key')));
       assert.equal(rows.length, 1);
       assert.equal((await mails()).length, before + 1, 'the seller is mailed once');
     });
 
     test('two concurrent requests with one key place one set of orders', async () => {
-      const body = [{ id: f.p.fluke, quantity: 1 }, { id: f.p.dsox3024, quantity: 1 }];
+      const body = [
+        { id: f.p.fluke, quantity: 1 },
+        { id: f.p.dsox3024, quantity: 1 },
+      ];
       const [x, y] = await Promise.all([save(f.buyer2, body, 'race-key'), save(f.buyer2, body, 'race-key')]);
       assert.equal(x.status, 200);
       assert.equal(y.status, 200);
       assert.deepEqual((x.body as Order[]).map((o) => o.id).sort(), (y.body as Order[]).map((o) => o.id).sort());
-      const rows = await t.app.db.select().from(orders).where(and(eq(orders.buyerId, f.buyer2.id), eq(orders.idempotencyKey, 'race-key')));
+      const rows = await t.app.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.buyerId, f.buyer2.id), eq(orders.idempotencyKey, 'race-key')));
       assert.equal(rows.length, 2);
     });
 
@@ -111,19 +148,28 @@ for (const driver of drivers) {
     });
 
     test('refuses a missing key, an empty cart, bad quantities and listings not in the shop', async () => {
-      const noKey = await call('POST', 'order/save', { as: f.buyer, key: null, body: { product: [{ id: f.p.mdo, quantity: 1 }], total: 1 } });
+      const noKey = await call('POST', 'order/save', {
+        as: f.buyer,
+        key: null,
+        body: { product: [{ id: f.p.mdo, quantity: 1 }], total: 1 },
+      });
       assert.equal(noKey.status, 400);
       assert.deepEqual(noKey.body.errors, ['The Idempotency-Key header is required to place an order.']);
       assert.deepEqual((await save(f.buyer, [])).body.errors, ['No Items Found in Cart']);
       assert.equal((await save(f.buyer, [{ id: f.p.mdo, quantity: 0 }])).status, 400);
       assert.equal((await save(f.buyer, [{ id: f.p.mdo, quantity: 99_999 }])).status, 400);
       for (const id of [f.hidden.unpublished, f.hidden.inactive]) {
-        const r = await save(f.buyer, [{ id: f.p.mdo, quantity: 1 }, { id, quantity: 1 }]);
+        const r = await save(f.buyer, [
+          { id: f.p.mdo, quantity: 1 },
+          { id, quantity: 1 },
+        ]);
         assert.equal(r.status, 409);
         assert.match(r.body.errors[0], /is no longer available in the shop/);
       }
       const gone = await save(f.buyer, [{ id: 999_999, quantity: 1 }]);
-      assert.deepEqual(gone.body.errors, ['A product in your cart is no longer available in the shop. Remove it from your cart and try again.']);
+      assert.deepEqual(gone.body.errors, [
+        'A product in your cart is no longer available in the shop. Remove it from your cart and try again.',
+      ]);
       assert.equal((await save(f.buyer, [{ id: f.p.mdo, quantity: 1 }], 'x'.repeat(201))).status, 400);
     });
 
@@ -132,7 +178,7 @@ for (const driver of drivers) {
       assert.equal((r.body as Order[])[0]!.deliveryaddress, '1 Main St');
     });
 
-    test('current orders: only the buyer\'s own New Order orders, searched, sorted by product name and paged', async () => {
+    test("current orders: only the buyer's own New Order orders, searched, sorted by product name and paged", async () => {
       const mine = (await call('GET', 'order', { as: f.buyer })).body as Order[];
       assert.ok(mine.length >= 4);
       assert.ok(mine.every((o) => o.buyerAccountData.id === f.buyer.id));
@@ -146,7 +192,12 @@ for (const driver of drivers) {
       assert.ok(!all.content.some((o) => o.id === shipped.id), 'shipped orders are history');
       const byDate = all.content.map((o) => o.orderdate);
       assert.deepEqual(byDate, [...byDate].sort(), 'default: order date ascending');
-      const sorted = (await page({ size: 100, sortBy: 'productname', sortOrder: 'desc' })).content.map((o) => o.product.map((l) => l.productname).sort()[0]!.toLowerCase());
+      const sorted = (await page({ size: 100, sortBy: 'productname', sortOrder: 'desc' })).content.map((o) =>
+        o.product
+          .map((l) => l.productname)
+          .sort()[0]!
+          .toLowerCase(),
+      );
       assert.deepEqual(sorted, [...sorted].sort().reverse());
       const two = await page({ page: 1, size: 2 });
       assert.equal(two.content.length, 2);
@@ -154,7 +205,10 @@ for (const driver of drivers) {
       const search = await page({ search: 'fpc1500' });
       assert.ok(search.content.length >= 1 && search.content.every((o) => o.product.some((l) => l.productname.includes('FPC1500'))));
       const byNumber = await page({ search: all.content[0]!.ordernumber });
-      assert.deepEqual(byNumber.content.map((o) => o.id), [all.content[0]!.id]);
+      assert.deepEqual(
+        byNumber.content.map((o) => o.id),
+        [all.content[0]!.id],
+      );
     });
 
     test("a buyer never sees another buyer's orders", async () => {
@@ -168,7 +222,7 @@ for (const driver of drivers) {
     });
 
     test('orders keep the line data as ordered after the listing changes', async () => {
-      const [o] = ((await save(f.buyer, [{ id: f.p.fpc, quantity: 1 }])).body as Order[]);
+      const [o] = (await save(f.buyer, [{ id: f.p.fpc, quantity: 1 }])).body as Order[];
       await t.app.db.update(products).set({ name: 'Renamed', price: 1 }).where(eq(products.id, f.p.fpc));
       const reloaded = ((await call('GET', 'order', { as: f.buyer })).body as Order[]).find((x) => x.id === o!.id)!;
       assert.equal(reloaded.product[0]!.productname, 'FPC1500 Spectrum Analyzer');

@@ -32,14 +32,33 @@ export async function listCurrentOrders(db: Db, buyerId: number, q: ListQuery): 
   const order = orderFor(q, sortable, defaultSorts.buyerOrders.sortBy, orders.id);
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
-    db.select({ id: orders.id }).from(orders).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  return { content: await loadOrders(db, rows.map((r) => r.id)), totalElements: total?.n ?? 0 };
+  return {
+    content: await loadOrders(
+      db,
+      rows.map((r) => r.id),
+    ),
+    totalElements: total?.n ?? 0,
+  };
 }
 
 /** GET order: every order of the buyer, newest first (history and payments). */
 export async function listAllOrders(db: Db, buyerId: number): Promise<Order[]> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.buyerId, buyerId)).orderBy(desc(orders.orderdate), desc(orders.id));
-  return loadOrders(db, rows.map((r) => r.id));
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orders.orderdate), desc(orders.id));
+  return loadOrders(
+    db,
+    rows.map((r) => r.id),
+  );
 }

@@ -12,7 +12,6 @@ import { isVisible } from '../shop/visibility.ts';
 /** Longest Idempotency-Key accepted (a UUID is 36). */
 export const maxIdempotencyKeyLength = 200;
 
-
 const isIdempotencyConflict = (e: unknown): boolean => {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const code = err?.code ?? err?.cause?.code;
@@ -27,7 +26,10 @@ async function ordersForKey(db: Db, buyerId: number, key: string): Promise<Order
     .from(orders)
     .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, key)))
     .orderBy(asc(orders.id));
-  return loadOrders(db, rows.map((r) => r.id));
+  return loadOrders(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 /** What a buyer hears of a listing they cannot order, whether it is missing, unpublished or its seller's is off. */
@@ -55,11 +57,13 @@ const priceOf = (l: PricedLine) => ({ price: l.product.price, discountprice: l.p
 function ordersBySeller(lines: PricedLine[]): Map<number, { lines: PricedLine[]; total: number }> {
   const bySeller = new Map<number, { lines: PricedLine[]; total: number }>();
   for (const l of lines) {
-    if (!fitsAmount(lineTotal(priceOf(l)))) throw new AppError('ERR_VALIDATION', `The total of "${l.product.productname}" is too large for one order. ${amountTooLargeMessage}`);
+    if (!fitsAmount(lineTotal(priceOf(l))))
+      throw new AppError('ERR_VALIDATION', `The total of "${l.product.productname}" is too large for one order. ${amountTooLargeMessage}`);
     const o = bySeller.get(l.product.sellerid) ?? { lines: [], total: 0 };
     o.lines.push(l);
     o.total = orderTotal(o.lines.map(priceOf));
-    if (!fitsAmount(o.total)) throw new AppError('ERR_VALIDATION', `This order's total is too large. ${amountTooLargeMessage} Split it into smaller orders.`);
+    if (!fitsAmount(o.total))
+      throw new AppError('ERR_VALIDATION', `This order's total is too large. ${amountTooLargeMessage} Split it into smaller orders.`);
     bySeller.set(l.product.sellerid, o);
   }
   return bySeller;
@@ -72,12 +76,7 @@ export type PlacedOrders = { orders: Order[]; created: boolean };
  * notes, delivery address and payment method; clears the stored cart and opens a message thread per order.
  * The same key from the same buyer answers the orders placed the first time, also when two requests race.
  */
-export async function placeOrders(
-  db: Db,
-  buyerId: number,
-  key: string,
-  body: OrderSave,
-): Promise<PlacedOrders> {
+export async function placeOrders(db: Db, buyerId: number, key: string, body: OrderSave): Promise<PlacedOrders> {
   const earlier = await ordersForKey(db, buyerId, key);
   if (earlier.length) return { orders: earlier, created: false };
 
@@ -93,16 +92,34 @@ export async function placeOrders(
       for (const [sellerId, { lines: sellerLines, total }] of bySeller) {
         const [row] = await tx
           .insert(orders)
-          .values({ ordernumber: `pending-${randomUUID()}`, total, deliveryaddress, postcode: body.postcode, notes, buyerId, sellerId, idempotencyKey: key })
+          .values({
+            ordernumber: `pending-${randomUUID()}`,
+            total,
+            deliveryaddress,
+            postcode: body.postcode,
+            notes,
+            buyerId,
+            sellerId,
+            idempotencyKey: key,
+          })
           .returning({ id: orders.id });
         const id = row!.id;
         // seven digits from the id: unique, and apart from the seed's six-digit numbers
-        await tx.update(orders).set({ ordernumber: `XC-${new Date().getUTCFullYear()}-${String(id).padStart(7, '0')}` }).where(eq(orders.id, id));
+        await tx
+          .update(orders)
+          .set({ ordernumber: `XC-${new Date().getUTCFullYear()}-${String(id).padStart(7, '0')}` })
+          .where(eq(orders.id, id));
         await tx.insert(orderLines).values(
           sellerLines.map(({ product: p, quantity }) => ({
-            orderId: id, productId: p.id, productname: p.productname, price: p.price,
-            discountPrice: p.discountprice === '' ? null : p.discountprice, quantity,
-            category: p.sellinginstrument, brand: p.manufacturer, imageUrl: p.primaryfile?.url ?? null,
+            orderId: id,
+            productId: p.id,
+            productname: p.productname,
+            price: p.price,
+            discountPrice: p.discountprice === '' ? null : p.discountprice,
+            quantity,
+            category: p.sellinginstrument,
+            brand: p.manufacturer,
+            imageUrl: p.primaryfile?.url ?? null,
           })),
         );
         await tx.insert(messageThreads).values({ orderId: id, buyerId, sellerId });

@@ -43,6 +43,6 @@ export async function buyerOrderRoutes(app: ApiApp) {
   const current = endpointRoute(app, endpoints.buyerOrders, { tags, summary: "The buyer's current orders ('New Order'), paged" });
   app.post(current.url, current.options, async (req) => listCurrentOrders(app.db, req.user!.id, req.body));
 
-  const all = endpointRoute(app, endpoints.allBuyerOrders, { tags, summary: "Every order of the buyer, newest first" });
+  const all = endpointRoute(app, endpoints.allBuyerOrders, { tags, summary: 'Every order of the buyer, newest first' });
   app.get(all.url, all.options, async (req) => listAllOrders(app.db, req.user!.id));
 }

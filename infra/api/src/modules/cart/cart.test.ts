@@ -25,7 +25,11 @@ for (const driver of drivers) {
     after(() => t.close());
 
     test('visitors are asked to log in; sellers and admins have no cart', async () => {
-      for (const [method, url] of [['GET', 'cart'], ['PUT', 'cart'], ['POST', 'cart/merge']] as const) {
+      for (const [method, url] of [
+        ['GET', 'cart'],
+        ['PUT', 'cart'],
+        ['POST', 'cart/merge'],
+      ] as const) {
         assert.equal((await call(method, url, undefined, { lines: [] })).status, 401);
         assert.equal((await call(method, url, f.sellerA, { lines: [] })).status, 403);
         assert.equal((await call(method, url, f.admin, { lines: [] })).status, 403);
@@ -34,15 +38,26 @@ for (const driver of drivers) {
 
     test('an empty cart to start; PUT replaces it and answers the products with quantities', async () => {
       assert.deepEqual(await call('GET', 'cart', f.buyer), { status: 200, body: [] });
-      const put = await call('PUT', 'cart', f.buyer, { lines: [{ id: f.p.fpc, quantity: 2 }, { id: f.p.dsox, quantity: 1 }] });
+      const put = await call('PUT', 'cart', f.buyer, {
+        lines: [
+          { id: f.p.fpc, quantity: 2 },
+          { id: f.p.dsox, quantity: 1 },
+        ],
+      });
       assert.equal(put.status, 200);
-      assert.deepEqual(lines(put.body), [[f.p.fpc, 2], [f.p.dsox, 1]]);
+      assert.deepEqual(lines(put.body), [
+        [f.p.fpc, 2],
+        [f.p.dsox, 1],
+      ]);
       const dsox = (put.body as CartLinesResponse)[1]!;
       assert.equal(dsox.productname, 'Keysight DSOX3034A Oscilloscope');
       assert.equal(dsox.discountprice, 8500);
       assert.equal(dsox.sellinginstrument, 'Oscilloscopes');
       assert.equal(dsox.primaryfile?.url, '/media/dsox.jpg');
-      assert.deepEqual(lines((await call('GET', 'cart', f.buyer)).body), [[f.p.fpc, 2], [f.p.dsox, 1]]);
+      assert.deepEqual(lines((await call('GET', 'cart', f.buyer)).body), [
+        [f.p.fpc, 2],
+        [f.p.dsox, 1],
+      ]);
       const again = await call('PUT', 'cart', f.buyer, { lines: [{ id: f.p.dsox, quantity: 3 }] });
       assert.deepEqual(lines(again.body), [[f.p.dsox, 3]], 'replaced, not added');
     });
@@ -53,18 +68,37 @@ for (const driver of drivers) {
       }
       assert.equal((await call('PUT', 'cart', f.buyer2, { lines: [{ id: f.p.mdo, quantity: 10_000_000_000 }] })).status, 400);
       const r = await call('PUT', 'cart', f.buyer2, {
-        lines: [{ id: f.p.mdo, quantity: 1 }, { id: f.hidden.unpublished, quantity: 1 }, { id: f.hidden.inactive, quantity: 1 }, { id: 999_999, quantity: 4 }],
+        lines: [
+          { id: f.p.mdo, quantity: 1 },
+          { id: f.hidden.unpublished, quantity: 1 },
+          { id: f.hidden.inactive, quantity: 1 },
+          { id: 999_999, quantity: 4 },
+        ],
       });
       assert.deepEqual(lines(r.body), [[f.p.mdo, 1]]);
     });
 
     test('merge adds the local cart; a product in both keeps the larger quantity', async () => {
-      await call('PUT', 'cart', f.buyer2, { lines: [{ id: f.p.mdo, quantity: 3 }, { id: f.p.fluke, quantity: 1 }] });
+      await call('PUT', 'cart', f.buyer2, {
+        lines: [
+          { id: f.p.mdo, quantity: 3 },
+          { id: f.p.fluke, quantity: 1 },
+        ],
+      });
       const r = await call('POST', 'cart/merge', f.buyer2, {
-        lines: [{ id: f.p.fluke, quantity: 4 }, { id: f.p.mdo, quantity: 1 }, { id: f.p.fpc, quantity: 2 }, { id: f.hidden.lapsed, quantity: 1 }],
+        lines: [
+          { id: f.p.fluke, quantity: 4 },
+          { id: f.p.mdo, quantity: 1 },
+          { id: f.p.fpc, quantity: 2 },
+          { id: f.hidden.lapsed, quantity: 1 },
+        ],
       });
       assert.equal(r.status, 200);
-      assert.deepEqual(lines(r.body), [[f.p.mdo, 3], [f.p.fluke, 4], [f.p.fpc, 2]]);
+      assert.deepEqual(lines(r.body), [
+        [f.p.mdo, 3],
+        [f.p.fluke, 4],
+        [f.p.fpc, 2],
+      ]);
     });
 
     test('each buyer has its own cart', async () => {
@@ -72,7 +106,12 @@ for (const driver of drivers) {
     });
 
     test('a line whose listing left the shop is dropped from the answer and comes back when it returns', async () => {
-      await call('PUT', 'cart', f.buyer, { lines: [{ id: f.p.dsox, quantity: 1 }, { id: f.p.fpc, quantity: 1 }] });
+      await call('PUT', 'cart', f.buyer, {
+        lines: [
+          { id: f.p.dsox, quantity: 1 },
+          { id: f.p.fpc, quantity: 1 },
+        ],
+      });
       await t.app.db.update(users).set({ active: false }).where(eq(users.id, f.sellerB.id));
       await t.app.db.update(products).set({ published: false }).where(eq(products.id, f.p.dsox));
       try {
@@ -81,7 +120,10 @@ for (const driver of drivers) {
         await t.app.db.update(users).set({ active: true }).where(eq(users.id, f.sellerB.id));
         await t.app.db.update(products).set({ published: true }).where(eq(products.id, f.p.dsox));
       }
-      assert.deepEqual(lines((await call('GET', 'cart', f.buyer)).body), [[f.p.dsox, 1], [f.p.fpc, 1]]);
+      assert.deepEqual(lines((await call('GET', 'cart', f.buyer)).body), [
+        [f.p.dsox, 1],
+        [f.p.fpc, 1],
+      ]);
     });
   });
 }

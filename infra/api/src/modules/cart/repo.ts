@@ -29,7 +29,10 @@ export function dedupeLines(lines: readonly Line[]): Line[] {
 /** The ids among `ids` that are listed in the shop now. */
 async function visibleIds(db: Db, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids), isVisible(db)));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), isVisible(db)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -40,8 +43,12 @@ export async function readCart(db: Db, buyerId: number): Promise<CartLinesRespon
     .where(isVisible(db))
     .orderBy(asc(cartLines.id));
   const quantities = new Map(
-    (await db.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.buyerId, buyerId)))
-      .map((r) => [r.productId, r.quantity]),
+    (
+      await db
+        .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.buyerId, buyerId))
+    ).map((r) => [r.productId, r.quantity]),
   );
   return (await toProducts(db, rows)).map((p) => ({ ...p, quantity: quantities.get(p.id) ?? 1 }));
 }
@@ -50,7 +57,10 @@ export async function readCart(db: Db, buyerId: number): Promise<CartLinesRespon
 export async function replaceCart(db: Db, buyerId: number, lines: readonly Line[]): Promise<void> {
   assertQuantities(lines);
   const wanted = dedupeLines(lines);
-  const visible = await visibleIds(db, wanted.map((l) => l.id));
+  const visible = await visibleIds(
+    db,
+    wanted.map((l) => l.id),
+  );
   const kept = wanted.filter((l) => visible.has(l.id)).slice(0, maxCartLines);
   await db.transaction(async (tx) => {
     // two replacements of one cart at once (two tabs) would both insert after their deletes: take turns per buyer
@@ -64,9 +74,14 @@ export async function replaceCart(db: Db, buyerId: number, lines: readonly Line[
 export async function mergeCart(db: Db, buyerId: number, lines: readonly Line[]): Promise<void> {
   assertQuantities(lines);
   const wanted = dedupeLines(lines);
-  const visible = await visibleIds(db, wanted.map((l) => l.id));
+  const visible = await visibleIds(
+    db,
+    wanted.map((l) => l.id),
+  );
   await db.transaction(async (tx) => {
-    const stored = new Set((await tx.select({ id: cartLines.productId }).from(cartLines).where(eq(cartLines.buyerId, buyerId))).map((r) => r.id));
+    const stored = new Set(
+      (await tx.select({ id: cartLines.productId }).from(cartLines).where(eq(cartLines.buyerId, buyerId))).map((r) => r.id),
+    );
     let room = maxCartLines - stored.size;
     for (const l of wanted) {
       if (!visible.has(l.id)) continue;

@@ -16,7 +16,10 @@ export async function cartRoutes(app: ApiApp) {
     return readCart(app.db, req.user!.id);
   });
 
-  const merge = endpointRoute(app, endpoints.mergeCart, { tags, summary: 'Adds the local cart at login; a product in both keeps the larger quantity' });
+  const merge = endpointRoute(app, endpoints.mergeCart, {
+    tags,
+    summary: 'Adds the local cart at login; a product in both keeps the larger quantity',
+  });
   app.post(merge.url, merge.options, async (req) => {
     await mergeCart(app.db, req.user!.id, req.body.lines);
     return readCart(app.db, req.user!.id);

@@ -21,7 +21,13 @@ export async function listCategories(db: Db, q: ListQuery): Promise<Paged<Catego
   );
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
-    db.select().from(categories).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(categories).where(where),
   ]);
   return { content: rows.map(toCategory), totalElements: total?.n ?? 0 };

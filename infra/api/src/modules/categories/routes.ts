@@ -15,9 +15,14 @@ export async function categoryRoutes(app: ApiApp) {
   app.post(create.url, create.options, async (req) =>
     app.db.transaction(async (tx) => {
       const category = await insertCategory(tx, req.body);
-      await recordAudit(tx, req.user!.id, { action: 'category.create', target: `category ${category.id}`, detail: { name: category.name } });
+      await recordAudit(tx, req.user!.id, {
+        action: 'category.create',
+        target: `category ${category.id}`,
+        detail: { name: category.name },
+      });
       return category;
-    }));
+    }),
+  );
 
   const update = endpointRoute(app, endpoints.updateCategory, { tags, summary: 'Edit a category' });
   app.put(update.url, update.options, async (req) =>
@@ -25,15 +30,19 @@ export async function categoryRoutes(app: ApiApp) {
       const { id, ...form } = req.body;
       const { before, after } = await updateCategoryRow(tx, id, form);
       await recordAudit(tx, req.user!.id, {
-        action: 'category.update', target: `category ${id}`,
+        action: 'category.update',
+        target: `category ${id}`,
         detail: {
           name: after.name,
           ...(before.name !== after.name ? { previousName: before.name } : {}),
-          ...(before.documenttype !== after.documenttype ? { documenttype: after.documenttype, previousDocumenttype: before.documenttype } : {}),
+          ...(before.documenttype !== after.documenttype
+            ? { documenttype: after.documenttype, previousDocumenttype: before.documenttype }
+            : {}),
         },
       });
       return after;
-    }));
+    }),
+  );
 
   const remove = endpointRoute(app, endpoints.deleteCategory, { tags, summary: 'Delete a category no listing uses' });
   app.put(remove.url, remove.options, async (req) =>
@@ -42,5 +51,6 @@ export async function categoryRoutes(app: ApiApp) {
       const category = await deleteCategoryRow(tx, id);
       await recordAudit(tx, req.user!.id, { action: 'category.delete', target: `category ${id}`, detail: { name: category.name } });
       return { message: categoryNotices.deleted };
-    }));
+    }),
+  );
 }

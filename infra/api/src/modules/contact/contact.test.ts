@@ -30,7 +30,13 @@ for (const driver of drivers) {
       assert.match(mail!.subject, /contact form message #\d+ from Ann <b>Lee<\/b>/);
       assert.match(mail!.text, /Do you rent oscilloscopes by the week\?/);
       assert.match(mail!.text, /ann@acme\.test/);
-      const eml = (await Promise.all((await readdir(t.config.outboxDir)).filter((f) => f.endsWith('.eml')).map((f) => readFile(path.join(t.config.outboxDir, f), 'utf8')))).join('');
+      const eml = (
+        await Promise.all(
+          (await readdir(t.config.outboxDir))
+            .filter((f) => f.endsWith('.eml'))
+            .map((f) => readFile(path.join(t.config.outboxDir, f), 'utf8')),
+        )
+      ).join('');
       assert.match(eml, /Ann &lt;b&gt;Lee&lt;\/b&gt;/, 'the sender name is escaped in the HTML part');
       assert.doesNotMatch(eml.split('text/html')[1] ?? '', /Ann <b>Lee<\/b>/);
     });
@@ -65,7 +71,10 @@ for (const driver of drivers) {
       const r = await call('POST', 'contact', { body: { ...body, email: 'sam@repeat.test' } });
       assert.equal(r.status, 429);
       const minutesLeft = Math.max(1, Math.ceil((3_600_000 - (Date.now() % 3_600_000)) / 60_000));
-      assert.match(r.body.errors[0], new RegExp(`^You have sent several messages already\\. Please try again in (${minutesLeft}|${minutesLeft - 1}) minutes?\\.$`));
+      assert.match(
+        r.body.errors[0],
+        new RegExp(`^You have sent several messages already\\. Please try again in (${minutesLeft}|${minutesLeft - 1}) minutes?\\.$`),
+      );
       const [counted] = await t.app.db.select().from(usageCounters).where(eq(usageCounters.key, 'contact:sam@repeat.test'));
       assert.equal(counted!.count, 4);
     });

@@ -20,7 +20,10 @@ export async function contactRoutes(app: ApiApp) {
     const use = await countUse(app.db, `contact:${body.email.toLowerCase()}`, contactEmailLimit.ms);
     if (use.count > contactEmailLimit.max) {
       const minutes = Math.max(1, Math.ceil((use.resetAt.getTime() - Date.now()) / minute));
-      throw new AppError('ERR_RATE_LIMITED', `You have sent several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw new AppError(
+        'ERR_RATE_LIMITED',
+        `You have sent several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     }
     const [row] = await app.db.insert(contactMessages).values(body).returning();
     try {

@@ -32,7 +32,9 @@ export function leaseApplicantMail(a: LeaseApplication & { id: number }, publicU
     to: a.email,
     subject: `${brand.name}: we received your lease application`,
     greetingName: 'there',
-    intro: [`Thank you for applying to lease equipment over ${a.termMonths} months through our Lease to Own page. Your application number is ${a.id}.`],
+    intro: [
+      `Thank you for applying to lease equipment over ${a.termMonths} months through our Lease to Own page. Your application number is ${a.id}.`,
+    ],
     outro: [
       'Our leasing team will contact you within one business day to discuss the terms and the documents we need.',
       'If you did not apply, ignore this email: someone may have typed your address by mistake, and we will not write again unless you reply.',

@@ -6,8 +6,14 @@ import { drivers } from '../../test/test-db.ts';
 import { client, freshIp, mailsTo } from '../auth/auth-test-kit.ts';
 
 const application = {
-  fullName: 'Ann Lee', company: 'Acme Labs', email: 'ann@acme.test', phone: '+1 555 010 2030',
-  equipment: 'Keysight N9020B signal analyser', price: '42000', termMonths: '36', notes: 'Needed by March.',
+  fullName: 'Ann Lee',
+  company: 'Acme Labs',
+  email: 'ann@acme.test',
+  phone: '+1 555 010 2030',
+  equipment: 'Keysight N9020B signal analyser',
+  price: '42000',
+  termMonths: '36',
+  notes: 'Needed by March.',
 };
 
 for (const driver of drivers) {
@@ -39,9 +45,17 @@ for (const driver of drivers) {
     test('answers each field problem and stores nothing', async () => {
       const count = async () => (await t.app.db.select().from(leaseApplications)).length;
       const before = await count();
-      const r = await call('POST', 'lease/apply', { body: { ...application, fullName: '', email: 'ann@', phone: '12', price: '0', termMonths: '7' } });
+      const r = await call('POST', 'lease/apply', {
+        body: { ...application, fullName: '', email: 'ann@', phone: '12', price: '0', termMonths: '7' },
+      });
       assert.equal(r.status, 400);
-      assert.deepEqual(r.body.errors, ['Full Name is required.', 'Invalid Email.', 'Phone number is not valid', 'Enter a price of at least $1.', 'Choose a lease term.']);
+      assert.deepEqual(r.body.errors, [
+        'Full Name is required.',
+        'Invalid Email.',
+        'Phone number is not valid',
+        'Enter a price of at least $1.',
+        'Choose a lease term.',
+      ]);
       const missing = await call('POST', 'lease/apply', { body: {} });
       assert.ok(missing.body.errors.includes('Company Name is required.'));
       assert.ok(missing.body.errors.includes('Tell us which equipment you want to lease.'));

@@ -39,7 +39,7 @@ for (const driver of drivers) {
       await admin.body?.cancel();
     });
 
-    test('a message reaches both parties\' open streams, and unread changes reach the recipient', async () => {
+    test("a message reaches both parties' open streams, and unread changes reach the recipient", async () => {
       const order = await addOrder(t, f.buyerA, f.sellerA);
       const seller = await openStream(base, '/api/v1/message/stream', f.sellerA);
       const buyer = await openStream(base, '/api/v1/message/stream', f.buyerA);
@@ -63,7 +63,7 @@ for (const driver of drivers) {
           { type: 'message', orderid: order.id, message: sent.json() },
           { type: 'unread', unread: true },
         ]);
-        await buyer.until(() => buyer.events.some((e) => e.type === 'message'), 'the sender\'s own copy');
+        await buyer.until(() => buyer.events.some((e) => e.type === 'message'), "the sender's own copy");
         assert.ok(!buyer.events.some((e) => e.type === 'unread' && e.unread), 'the sender has nothing unread');
 
         const read = await t.app.inject({
@@ -99,7 +99,9 @@ for (const driver of drivers) {
       try {
         const third = await fetch(`${base}/test-stream/message/stream`, { headers: f.sellerB.auth });
         assert.equal(third.status, 429);
-        assert.deepEqual(((await third.json()) as { errors: string[] }).errors, ['Too many open message streams. Close other tabs of the site and try again.']);
+        assert.deepEqual(((await third.json()) as { errors: string[] }).errors, [
+          'Too many open message streams. Close other tabs of the site and try again.',
+        ]);
       } finally {
         first.close();
         second.close();

@@ -15,8 +15,14 @@ for (const driver of drivers) {
     let orderA2: { id: number; ordernumber: string };
     let orderB: { id: number; ordernumber: string };
     const threads = async (as: TestUser) => (await call('GET', 'message/getAll', { as })).body as MessageThread[];
-    const body = (orderid: number, buyer: TestUser, seller: TestUser, usertype: 'buyer' | 'seller', messagetext = 'Hello') =>
-      ({ orderid, buyerId: buyer.id, sellerId: seller.id, usertype, messagetext, notify: true });
+    const body = (orderid: number, buyer: TestUser, seller: TestUser, usertype: 'buyer' | 'seller', messagetext = 'Hello') => ({
+      orderid,
+      buyerId: buyer.id,
+      sellerId: seller.id,
+      usertype,
+      messagetext,
+      notify: true,
+    });
 
     before(async () => {
       t = await createTestApp(driver);
@@ -29,7 +35,12 @@ for (const driver of drivers) {
     after(() => t.close());
 
     test('visitors are asked to log in on every call', async () => {
-      for (const [method, url] of [['GET', 'message/getAll'], ['POST', 'message'], ['PUT', `message/closeNotification?id=${orderA.id}&status=false`], ['GET', 'message/stream']] as const) {
+      for (const [method, url] of [
+        ['GET', 'message/getAll'],
+        ['POST', 'message'],
+        ['PUT', `message/closeNotification?id=${orderA.id}&status=false`],
+        ['GET', 'message/stream'],
+      ] as const) {
         const r = await call(method, url, method === 'POST' ? { body: body(orderA.id, f.buyerA, f.sellerA, 'buyer') } : {});
         assert.equal(r.status, 401, url);
         assert.equal(r.body.message, 'Please login to continue.');
@@ -43,7 +54,10 @@ for (const driver of drivers) {
 
     test('a buyer starts a thread; both parties see it with the order data, unread only for the seller', async () => {
       assert.deepEqual(await threads(f.buyerA), []);
-      const sent = await call('POST', 'message', { as: f.buyerA, body: body(orderA.id, f.buyerA, f.sellerA, 'buyer', '  Is it calibrated?  ') });
+      const sent = await call('POST', 'message', {
+        as: f.buyerA,
+        body: body(orderA.id, f.buyerA, f.sellerA, 'buyer', '  Is it calibrated?  '),
+      });
       assert.equal(sent.status, 200);
       const message = sent.body as Message;
       assert.equal(message.usertype, 'buyer');
@@ -60,31 +74,55 @@ for (const driver of drivers) {
         product: [{ productname: 'Keysight DSOX3034A Oscilloscope', price: 8200 }],
       });
       const sellers = await threads(f.sellerA);
-      assert.deepEqual(sellers.map((th) => th.orderid), [orderA.id]);
+      assert.deepEqual(
+        sellers.map((th) => th.orderid),
+        [orderA.id],
+      );
       assert.deepEqual(sellers[0]!.messageContentObject, [message]);
     });
 
     test('the seller replies; threads come newest activity first', async () => {
       await call('POST', 'message', { as: f.buyerA, body: body(orderA2.id, f.buyerA, f.sellerB, 'buyer', 'Second order question') });
-      assert.deepEqual((await threads(f.buyerA)).map((th) => th.orderid), [orderA2.id, orderA.id]);
-      const reply = await call('POST', 'message', { as: f.sellerA, body: body(orderA.id, f.buyerA, f.sellerA, 'seller', 'Yes, last month.') });
+      assert.deepEqual(
+        (await threads(f.buyerA)).map((th) => th.orderid),
+        [orderA2.id, orderA.id],
+      );
+      const reply = await call('POST', 'message', {
+        as: f.sellerA,
+        body: body(orderA.id, f.buyerA, f.sellerA, 'seller', 'Yes, last month.'),
+      });
       assert.equal(reply.status, 200);
       const list = await threads(f.buyerA);
-      assert.deepEqual(list.map((th) => th.orderid), [orderA.id, orderA2.id]);
-      assert.deepEqual(list[0]!.messageContentObject.map((m) => [m.usertype, m.messagetext]), [
-        ['buyer', 'Is it calibrated?'],
-        ['seller', 'Yes, last month.'],
-      ]);
+      assert.deepEqual(
+        list.map((th) => th.orderid),
+        [orderA.id, orderA2.id],
+      );
+      assert.deepEqual(
+        list[0]!.messageContentObject.map((m) => [m.usertype, m.messagetext]),
+        [
+          ['buyer', 'Is it calibrated?'],
+          ['seller', 'Yes, last month.'],
+        ],
+      );
     });
 
-    test('closeNotification clears only the other party\'s flags, for the caller\'s thread', async () => {
+    test("closeNotification clears only the other party's flags, for the caller's thread", async () => {
       const r = await call('PUT', `message/closeNotification?id=${orderA.id}&status=false`, { as: f.buyerA });
       assert.equal(r.status, 200);
       const thread = (await threads(f.buyerA)).find((th) => th.orderid === orderA.id)!;
-      assert.deepEqual(thread.messageContentObject.map((m) => [m.usertype, m.notify]), [['buyer', true], ['seller', false]]);
+      assert.deepEqual(
+        thread.messageContentObject.map((m) => [m.usertype, m.notify]),
+        [
+          ['buyer', true],
+          ['seller', false],
+        ],
+      );
       await call('PUT', `message/closeNotification?id=${orderA.id}&status=false`, { as: f.sellerA });
       const seen = (await threads(f.sellerA)).find((th) => th.orderid === orderA.id)!;
-      assert.deepEqual(seen.messageContentObject.map((m) => m.notify), [false, false]);
+      assert.deepEqual(
+        seen.messageContentObject.map((m) => m.notify),
+        [false, false],
+      );
       // an order of the caller's without a thread yet: nothing to clear
       const fresh = await addOrder(t, f.buyerA, f.sellerA);
       assert.equal((await call('PUT', `message/closeNotification?id=${fresh.id}&status=false`, { as: f.buyerA })).status, 200);
@@ -92,9 +130,12 @@ for (const driver of drivers) {
       assert.equal((await call('PUT', 'message/closeNotification?id=x&status=false', { as: f.buyerA })).status, 400);
     });
 
-    test('buyer B can neither read, write to nor clear buyer A\'s thread', async () => {
+    test("buyer B can neither read, write to nor clear buyer A's thread", async () => {
       await call('POST', 'message', { as: f.buyerB, body: body(orderB.id, f.buyerB, f.sellerB, 'buyer', 'My own') });
-      assert.deepEqual((await threads(f.buyerB)).map((th) => th.orderid), [orderB.id]);
+      assert.deepEqual(
+        (await threads(f.buyerB)).map((th) => th.orderid),
+        [orderB.id],
+      );
       const forged = await call('POST', 'message', { as: f.buyerB, body: body(orderA.id, f.buyerA, f.sellerA, 'buyer', 'Intrusion') });
       assert.equal(forged.status, 404);
       const ownIds = await call('POST', 'message', { as: f.buyerB, body: body(orderA.id, f.buyerB, f.sellerA, 'buyer', 'Intrusion') });
@@ -106,14 +147,14 @@ for (const driver of drivers) {
       assert.ok(!texts.includes('Intrusion'));
     });
 
-    test('seller B can neither read, write to nor clear seller A\'s thread', async () => {
+    test("seller B can neither read, write to nor clear seller A's thread", async () => {
       assert.ok((await threads(f.sellerB)).every((th) => th.orderid !== orderA.id));
       const forged = await call('POST', 'message', { as: f.sellerB, body: body(orderA.id, f.buyerA, f.sellerA, 'seller', 'Intrusion') });
       assert.equal(forged.status, 404);
       assert.equal((await call('PUT', `message/closeNotification?id=${orderA.id}&status=false`, { as: f.sellerB })).status, 404);
     });
 
-    test('the usertype must be the caller\'s role and the ids must match the order', async () => {
+    test("the usertype must be the caller's role and the ids must match the order", async () => {
       const asSeller = await call('POST', 'message', { as: f.buyerA, body: body(orderA.id, f.buyerA, f.sellerA, 'seller') });
       assert.equal(asSeller.status, 403);
       assert.deepEqual(asSeller.body.errors, ['You can only send messages as a buyer.']);
@@ -123,7 +164,10 @@ for (const driver of drivers) {
       const empty = await call('POST', 'message', { as: f.buyerA, body: body(orderA.id, f.buyerA, f.sellerA, 'buyer', '   ') });
       assert.equal(empty.status, 400);
       assert.deepEqual(empty.body.errors, ['Required.']);
-      const tooLong = await call('POST', 'message', { as: f.buyerA, body: body(orderA.id, f.buyerA, f.sellerA, 'buyer', 'x'.repeat(2001)) });
+      const tooLong = await call('POST', 'message', {
+        as: f.buyerA,
+        body: body(orderA.id, f.buyerA, f.sellerA, 'buyer', 'x'.repeat(2001)),
+      });
       assert.equal(tooLong.status, 400);
     });
   });

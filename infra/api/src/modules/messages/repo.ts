@@ -41,7 +41,10 @@ export async function insertMessage(
   tx: Db,
   m: { threadId: number; usertype: MessageUserType; senderId: number; text: string },
 ): Promise<Message> {
-  const [row] = await tx.insert(messages).values({ ...m, notify: true }).returning();
+  const [row] = await tx
+    .insert(messages)
+    .values({ ...m, notify: true })
+    .returning();
   return toMessage(row!);
 }
 
@@ -80,9 +83,17 @@ export async function listThreads(db: Db, userId: number, role: MessageUserType)
     db
       .select()
       .from(messages)
-      .where(inArray(messages.threadId, threads.map((t) => t.id)))
+      .where(
+        inArray(
+          messages.threadId,
+          threads.map((t) => t.id),
+        ),
+      )
       .orderBy(asc(messages.createdAt), asc(messages.id)),
-    loadOrders(db, threads.map((t) => t.orderId)),
+    loadOrders(
+      db,
+      threads.map((t) => t.orderId),
+    ),
   ]);
   const ordersById = new Map(orderList.map((o) => [o.id, o]));
   const byThread = new Map<number, Message[]>();

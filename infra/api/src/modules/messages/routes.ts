@@ -11,10 +11,7 @@ import { closeNotification, getThreads, messageRole, sendMessage } from './servi
 const tags = ['messages'];
 
 /** docs/product.md §7 message calls for buyers and sellers, each on the caller's own threads, plus the live stream. */
-export async function messageRoutes(
-  app: ApiApp,
-  opts: { hub?: MessageHub; heartbeatMs?: number; maxStreamsPerUser?: number } = {},
-) {
+export async function messageRoutes(app: ApiApp, opts: { hub?: MessageHub; heartbeatMs?: number; maxStreamsPerUser?: number } = {}) {
   const hub = opts.hub ?? new MessageHub();
   // A few tabs and devices each; more is a leak or abuse holding connections open.
   const maxStreams = opts.maxStreamsPerUser ?? 10;
@@ -24,14 +21,16 @@ export async function messageRoutes(
     for (const end of [...openStreams]) end();
   });
 
-  const list = endpointRoute(app, endpoints.messageThreads, { tags, summary: 'The caller\'s threads, newest activity first' });
+  const list = endpointRoute(app, endpoints.messageThreads, { tags, summary: "The caller's threads, newest activity first" });
   app.get(list.url, list.options, async (req) => getThreads(app.db, req.user!));
 
-  const send = endpointRoute(app, endpoints.sendMessage, { tags, summary: 'Send a message in an order\'s thread as its buyer or seller' });
+  const send = endpointRoute(app, endpoints.sendMessage, { tags, summary: "Send a message in an order's thread as its buyer or seller" });
   // Generous for a conversation, tight enough to stop a script flooding a thread.
-  app.post(send.url, { ...send.options, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (req) => sendMessage(app.db, hub, req.user!, req.body));
+  app.post(send.url, { ...send.options, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (req) =>
+    sendMessage(app.db, hub, req.user!, req.body),
+  );
 
-  const close = endpointRoute(app, endpoints.closeNotification, { tags, summary: 'Mark the other party\'s messages of a thread read' });
+  const close = endpointRoute(app, endpoints.closeNotification, { tags, summary: "Mark the other party's messages of a thread read" });
   app.put(close.url, close.options, async (req) => {
     await closeNotification(app.db, hub, req.user!, req.query);
     return { message: 'Messages marked as read.' };

@@ -43,7 +43,10 @@ export async function openStream(base: string, path: string, as?: TestUser | { a
     }
   };
   return {
-    response, events, comments, until,
+    response,
+    events,
+    comments,
+    until,
     /** When the server ended the stream (ms since the epoch), or undefined while it is open. */
     endedAt: () => endedAt,
     close: () => controller.abort(),

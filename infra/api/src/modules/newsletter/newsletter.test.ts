@@ -24,7 +24,10 @@ for (const driver of drivers) {
       const again = await call('POST', 'newsletter', { body: { email: 'LAB@uni.test' } });
       assert.deepEqual(again.body, { message: thanks });
       const rows = await t.app.db.select().from(newsletterSignups);
-      assert.deepEqual(rows.map((r) => r.email), ['lab@uni.test']);
+      assert.deepEqual(
+        rows.map((r) => r.email),
+        ['lab@uni.test'],
+      );
       const mails = await mailsTo(t, 'lab@uni.test');
       assert.equal(mails.length, 1);
       assert.match(mails[0]!.subject, /launch list/);

@@ -19,7 +19,9 @@ export async function newsletterRoutes(app: ApiApp) {
         to: email,
         subject: `${brand.name}: you are on the launch list`,
         greetingName: 'there',
-        intro: [`Thank you for your interest in ${brand.name}. We will write to this address once, when the marketplace opens in Summer 2024.`],
+        intro: [
+          `Thank you for your interest in ${brand.name}. We will write to this address once, when the marketplace opens in Summer 2024.`,
+        ],
         outro: ['If you did not sign up, ignore this email and you will not hear from us again.'],
         publicUrl: app.config.publicUrl,
       });

@@ -9,8 +9,7 @@ const sellers = alias(users, 'seller');
 const actors = alias(users, 'actor');
 
 const iso = (d: Date | string) => new Date(d).toISOString();
-const fullName = (u: { firstname: string | null; lastname: string | null }) =>
-  [u.firstname, u.lastname].filter(Boolean).join(' ');
+const fullName = (u: { firstname: string | null; lastname: string | null }) => [u.firstname, u.lastname].filter(Boolean).join(' ');
 
 /**
  * The orders with these ids as the contract's order (docs/product.md §3), in the order of `ids`: buyer and seller,
@@ -24,11 +23,19 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
       .select({
         order: orders,
         buyer: {
-          id: buyers.id, firstname: buyers.firstname, lastname: buyers.lastname, email: buyers.email,
-          company: buyers.company, address: buyers.address,
+          id: buyers.id,
+          firstname: buyers.firstname,
+          lastname: buyers.lastname,
+          email: buyers.email,
+          company: buyers.company,
+          address: buyers.address,
         },
         seller: {
-          id: sellers.id, firstname: sellers.firstname, lastname: sellers.lastname, email: sellers.email, company: sellers.company,
+          id: sellers.id,
+          firstname: sellers.firstname,
+          lastname: sellers.lastname,
+          email: sellers.email,
+          company: sellers.company,
           preferredShipping: sellers.preferredShipping,
         },
       })
@@ -60,11 +67,19 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
       notes: o.notes,
       product: [],
       buyerAccountData: {
-        id: buyer.id, firstname: buyer.firstname, lastname: buyer.lastname, username: buyer.email,
-        company: buyer.company, address: buyer.address,
+        id: buyer.id,
+        firstname: buyer.firstname,
+        lastname: buyer.lastname,
+        username: buyer.email,
+        company: buyer.company,
+        address: buyer.address,
       },
       sellerAccountData: {
-        id: seller.id, firstname: seller.firstname, lastname: seller.lastname, username: seller.email, company: seller.company,
+        id: seller.id,
+        firstname: seller.firstname,
+        lastname: seller.lastname,
+        username: seller.email,
+        company: seller.company,
         preferredShipping: seller.preferredShipping,
       },
       history: [],

@@ -13,7 +13,12 @@ interface Key {
 
 /** Lowercase, accents dropped, punctuation as single spaces: 'São Paulo' and 'sao paulo' meet. */
 export const normalize = (s: string): string =>
-  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 const preferred = defaultPhoneCountry.toUpperCase();
 
@@ -51,7 +56,13 @@ export class PlaceIndex {
     }
     const rank = (row: number) => {
       const r = this.rows[row]!;
-      return [r.norm === name ? 0 : 1, hits.get(row) ? 0 : 1, -(this.nameCount.get(r.norm) ?? 0), r.norm.length, r.countryCode === preferred ? 0 : 1];
+      return [
+        r.norm === name ? 0 : 1,
+        hits.get(row) ? 0 : 1,
+        -(this.nameCount.get(r.norm) ?? 0),
+        r.norm.length,
+        r.countryCode === preferred ? 0 : 1,
+      ];
     };
     const ranked = [...hits.keys()].map((row) => ({ row, rank: rank(row) }));
     ranked.sort((a, b) => compareRanks(a.rank, b.rank) || compareText(this.rows[a.row]!.label, this.rows[b.row]!.label));
@@ -106,7 +117,17 @@ export function placeIndex(): Promise<PlaceIndex> {
       if (!country || !continent || !Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
       const state = states.get(`${c.countryCode}:${c.stateCode}`);
       const label = [c.name, state !== c.name ? state : undefined, country].filter(Boolean).join(', ');
-      rows.push({ label, city: c.name, ...(state ? { state } : {}), country, countryCode: c.countryCode, continent, latitude, longitude, norm: normalize(c.name) });
+      rows.push({
+        label,
+        city: c.name,
+        ...(state ? { state } : {}),
+        country,
+        countryCode: c.countryCode,
+        continent,
+        latitude,
+        longitude,
+        norm: normalize(c.name),
+      });
     }
     return new PlaceIndex(rows);
   })());

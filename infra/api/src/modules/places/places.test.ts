@@ -9,10 +9,15 @@ import { normalize } from './place-index.ts';
 test('every one of the 250 countries has a docs/product.md §2.3 continent', () => {
   const codes = Country.getAllCountries().map((c) => c.isoCode);
   assert.equal(codes.length, 250);
-  assert.deepEqual(codes.filter((c) => !continentOf.has(c)), []);
+  assert.deepEqual(
+    codes.filter((c) => !continentOf.has(c)),
+    [],
+  );
   assert.deepEqual([...new Set(continentOf.values())].sort(), [...continents].sort());
-  assert.deepEqual(['US', 'BR', 'DE', 'RU', 'JP', 'NG', 'AU', 'AQ'].map((c) => continentOf.get(c)),
-    ['North America', 'South America', 'Europe', 'Europe', 'Asia', 'Africa', 'Oceania', 'Antarctica']);
+  assert.deepEqual(
+    ['US', 'BR', 'DE', 'RU', 'JP', 'NG', 'AU', 'AQ'].map((c) => continentOf.get(c)),
+    ['North America', 'South America', 'Europe', 'Europe', 'Asia', 'Africa', 'Oceania', 'Antarctica'],
+  );
 });
 
 test('names are compared without case, accents or punctuation', () => {

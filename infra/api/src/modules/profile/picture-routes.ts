@@ -48,7 +48,12 @@ export async function pictureRoutes(app: ApiApp) {
   };
   const upload = async (req: FastifyRequest) => {
     const user = req.user!;
-    const { data } = await readSingleFile(req, { field: 'file', maxBytes: maxPictureBytes, tooLarge: pictureTooLarge, missing: profilePictureMessage });
+    const { data } = await readSingleFile(req, {
+      field: 'file',
+      maxBytes: maxPictureBytes,
+      tooLarge: pictureTooLarge,
+      missing: profilePictureMessage,
+    });
     const url = await storePicture(app, user.id, data);
     const { user: row, previous } = await setProfilePhoto(app.db, user.id, url);
     await removePicture(app, previous).catch((err: unknown) => req.log.warn({ err }, 'old profile picture not removed'));
@@ -56,8 +61,14 @@ export async function pictureRoutes(app: ApiApp) {
   };
 
   const tags = ['profile'];
-  const buyer = endpointRoute(app, endpoints.uploadBuyerProfilePicture, { tags, summary: 'Upload the buyer\'s picture (JPEG, checked by content)' });
+  const buyer = endpointRoute(app, endpoints.uploadBuyerProfilePicture, {
+    tags,
+    summary: "Upload the buyer's picture (JPEG, checked by content)",
+  });
   app.put(buyer.url, { ...buyer.options, preValidation: ownEmail, onSend: closeIfUnread }, upload);
-  const seller = endpointRoute(app, endpoints.uploadSellerProfilePicture, { tags, summary: 'Upload the seller\'s picture (JPEG, checked by content)' });
+  const seller = endpointRoute(app, endpoints.uploadSellerProfilePicture, {
+    tags,
+    summary: "Upload the seller's picture (JPEG, checked by content)",
+  });
   app.put(seller.url, { ...seller.options, preValidation: ownEmail, onSend: closeIfUnread }, upload);
 }

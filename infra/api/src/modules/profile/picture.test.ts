@@ -10,12 +10,16 @@ import { addTestUser, type TestUser } from '../../test/test-users.ts';
 const boundary = 'xchange-test-boundary';
 const multipartBody = (file: Buffer, filename: string, type: string, field = 'file') =>
   Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 const picture = (format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } } })[format]().toBuffer();
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .toFormat(format)
+    .toBuffer();
 
 for (const driver of drivers) {
   describe(`profile pictures (${driver})`, () => {
@@ -24,8 +28,10 @@ for (const driver of drivers) {
     let seller: TestUser;
     const upload = (who: TestUser, kind: 'Buyer' | 'Seller', email: string, body: Buffer) =>
       t.app.inject({
-        method: 'PUT', url: `/api/v1/signup/upload${kind}ProfilePicture?email=${encodeURIComponent(email)}`,
-        headers: { ...who.auth, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body,
+        method: 'PUT',
+        url: `/api/v1/signup/upload${kind}ProfilePicture?email=${encodeURIComponent(email)}`,
+        headers: { ...who.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
       });
     const stored = (url: string) => path.join(t.config.mediaDir, url.replace(/^\/media\//, ''));
 
@@ -47,7 +53,10 @@ for (const driver of drivers) {
       assert.deepEqual([full.format, full.width, full.height, thumb.width, thumb.height], ['jpeg', 512, 512, 96, 96]);
       const served = await t.app.inject({ url: profilePhoto });
       assert.equal(served.statusCode, 200);
-      assert.equal((await t.app.inject({ url: '/api/v1/buyerprofile/get-profile', headers: buyer.auth })).json().profilePhoto, profilePhoto);
+      assert.equal(
+        (await t.app.inject({ url: '/api/v1/buyerprofile/get-profile', headers: buyer.auth })).json().profilePhoto,
+        profilePhoto,
+      );
 
       const again = await upload(buyer, 'Buyer', buyer.email, multipartBody(await picture('jpeg'), 'me2.jpg', 'image/jpeg'));
       assert.notEqual(again.json().profilePhoto, profilePhoto);
@@ -70,8 +79,12 @@ for (const driver of drivers) {
       const body = multipartBody(await picture('jpeg'), 'me.jpg', 'image/jpeg');
       assert.equal((await upload(buyer, 'Buyer', seller.email, body)).statusCode, 403);
       assert.equal((await upload(seller, 'Buyer', seller.email, body)).statusCode, 403);
-      const anonymous = await t.app.inject({ method: 'PUT', url: `/api/v1/signup/uploadBuyerProfilePicture?email=${buyer.email}`, payload: body,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const anonymous = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/signup/uploadBuyerProfilePicture?email=${buyer.email}`,
+        payload: body,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
       assert.equal(anonymous.statusCode, 401);
     });
 

@@ -19,8 +19,7 @@ for (const driver of drivers) {
     let buyer: TestUser;
     const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: TestUser, payload?: object) =>
       t.app.inject({ method, url: `/api/v1/${url}`, headers: who.auth, ...(payload ? { payload } : {}) });
-    const stored = async (id: number) =>
-      (await t.app.db.select({ s: users.preferredShipping }).from(users).where(eq(users.id, id)))[0]!.s;
+    const stored = async (id: number) => (await t.app.db.select({ s: users.preferredShipping }).from(users).where(eq(users.id, id)))[0]!.s;
 
     before(async () => {
       t = await createTestApp(driver);
@@ -34,7 +33,11 @@ for (const driver of drivers) {
 
     test('a new seller has none; saving the form collapses and stores it, and the profile answers it', async () => {
       assert.equal((await call('GET', 'sellerprofile/get-profile', seller)).json().preferredShipping, '');
-      const r = await call('PUT', 'sellerprofile/update', seller, { ...form, username: seller.email, preferredShipping: `  Freight on pallet,\n  FedEx Ground   for small items ` });
+      const r = await call('PUT', 'sellerprofile/update', seller, {
+        ...form,
+        username: seller.email,
+        preferredShipping: `  Freight on pallet,\n  FedEx Ground   for small items `,
+      });
       assert.equal(r.statusCode, 200, r.body);
       assert.equal(r.json().preferredShipping, shipping);
       assert.equal((await call('GET', 'sellerprofile/get-profile', seller)).json().preferredShipping, shipping);
@@ -60,7 +63,11 @@ for (const driver of drivers) {
       assert.equal(r.statusCode, 200, r.body);
       assert.equal('preferredShipping' in r.json(), false);
       assert.equal(await stored(buyer.id), '');
-      assert.equal((await call('PUT', 'sellerprofile/update', buyer, { ...form, username: buyer.email, preferredShipping: 'Drone delivery' })).statusCode, 403);
+      assert.equal(
+        (await call('PUT', 'sellerprofile/update', buyer, { ...form, username: buyer.email, preferredShipping: 'Drone delivery' }))
+          .statusCode,
+        403,
+      );
     });
 
     test("each order carries its own seller's text, for the seller and for the buyer", async () => {

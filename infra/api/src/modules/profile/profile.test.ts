@@ -4,7 +4,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
 
-const form = { username: 'someone.else@test.example', firstname: '  Bea   Maria ', lastname: 'Lopez', phone: '+1 555 010 2040', address: '2 Side St, Boston', company: 'Lab Co' };
+const form = {
+  username: 'someone.else@test.example',
+  firstname: '  Bea   Maria ',
+  lastname: 'Lopez',
+  phone: '+1 555 010 2040',
+  address: '2 Side St, Boston',
+  company: 'Lab Co',
+};
 
 for (const driver of drivers) {
   describe(`profiles (${driver})`, () => {
@@ -27,7 +34,14 @@ for (const driver of drivers) {
       const b = await call('GET', 'buyerprofile/get-profile', buyer);
       assert.equal(b.statusCode, 200);
       assert.deepEqual(b.json(), {
-        id: buyer.id, username: buyer.email, firstname: 'Ann', lastname: 'Lee', company: 'Acme', phone: '5550102030', address: '1 Main St', profilePhoto: null,
+        id: buyer.id,
+        username: buyer.email,
+        firstname: 'Ann',
+        lastname: 'Lee',
+        company: 'Acme',
+        phone: '5550102030',
+        address: '1 Main St',
+        profilePhoto: null,
       });
       const s = await call('GET', 'sellerprofile/get-profile', seller);
       assert.equal(s.json().firstname, 'Sam');
@@ -45,32 +59,70 @@ for (const driver of drivers) {
     });
 
     test('an update answers the saved profile; the email stays as it was', async () => {
-      for (const [url, who] of [['buyerprofile/update', buyer], ['sellerprofile/update', seller]] as const) {
+      for (const [url, who] of [
+        ['buyerprofile/update', buyer],
+        ['sellerprofile/update', seller],
+      ] as const) {
         const r = await call('PUT', url, who, form);
         assert.equal(r.statusCode, 200);
-        assert.deepEqual({ ...(r.json() as object), accountStatus: undefined, preferredShipping: undefined }, {
-          id: who.id, username: who.email, firstname: 'Bea Maria', lastname: 'Lopez', company: 'Lab Co',
-          phone: '+1 555 010 2040', address: '2 Side St, Boston', profilePhoto: null, accountStatus: undefined, preferredShipping: undefined,
-        });
+        assert.deepEqual(
+          { ...(r.json() as object), accountStatus: undefined, preferredShipping: undefined },
+          {
+            id: who.id,
+            username: who.email,
+            firstname: 'Bea Maria',
+            lastname: 'Lopez',
+            company: 'Lab Co',
+            phone: '+1 555 010 2040',
+            address: '2 Side St, Boston',
+            profilePhoto: null,
+            accountStatus: undefined,
+            preferredShipping: undefined,
+          },
+        );
       }
       assert.equal((await call('GET', 'sellerprofile/get-profile', seller)).json().username, seller.email);
     });
 
     test('docs/product.md §5 texts for an empty or invalid form', async () => {
-      const empty = await call('PUT', 'buyerprofile/update', buyer, { username: '', firstname: '', lastname: '', phone: '', address: '', company: '' });
+      const empty = await call('PUT', 'buyerprofile/update', buyer, {
+        username: '',
+        firstname: '',
+        lastname: '',
+        phone: '',
+        address: '',
+        company: '',
+      });
       assert.equal(empty.statusCode, 400);
       assert.deepEqual(empty.json(), {
         code: 'ERR_VALIDATION',
-        errors: ['Email is required.', 'First Name is required.', 'Last Name is required.', 'Phone is required.', 'Address is required.', 'Company Name is required.'],
+        errors: [
+          'Email is required.',
+          'First Name is required.',
+          'Last Name is required.',
+          'Phone is required.',
+          'Address is required.',
+          'Company Name is required.',
+        ],
       });
       const bad = await call('PUT', 'sellerprofile/update', seller, { ...form, username: 'nope', phone: '12' });
       assert.deepEqual(bad.json().errors, ['Invalid Email.', 'Phone number is not valid']);
       const missing = await call('PUT', 'sellerprofile/update', seller, { username: seller.email });
-      assert.deepEqual(missing.json().errors, ['First Name is required.', 'Last Name is required.', 'Phone is required.', 'Address is required.', 'Company Name is required.']);
+      assert.deepEqual(missing.json().errors, [
+        'First Name is required.',
+        'Last Name is required.',
+        'Phone is required.',
+        'Address is required.',
+        'Company Name is required.',
+      ]);
     });
 
     test('admin reads id, name and auth user, and changes the name only', async () => {
-      assert.deepEqual((await call('GET', 'admin/get-adminProfile', admin)).json(), { id: admin.id, name: 'Dana Whitfield', authuser: admin.email });
+      assert.deepEqual((await call('GET', 'admin/get-adminProfile', admin)).json(), {
+        id: admin.id,
+        name: 'Dana Whitfield',
+        authuser: admin.email,
+      });
       const r = await call('POST', 'admin/profile', admin, { name: '  Dana  W. ', authuser: 'other@test.example' });
       assert.deepEqual(r.json(), { id: admin.id, name: 'Dana W.', authuser: admin.email });
       assert.deepEqual((await call('POST', 'admin/profile', admin, { name: ' ' })).json().errors, ['Name is required.']);

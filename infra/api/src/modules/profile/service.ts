@@ -46,7 +46,15 @@ export async function updateProfile(db: Db, id: number, p: ProfileUpdate | Selle
   const shipping = 'preferredShipping' in p && p.preferredShipping !== undefined ? { preferredShipping: p.preferredShipping } : {};
   const [row] = await db
     .update(users)
-    .set({ firstname: p.firstname, lastname: p.lastname, phone: p.phone, address: p.address, company: p.company, ...shipping, updatedAt: new Date() })
+    .set({
+      firstname: p.firstname,
+      lastname: p.lastname,
+      phone: p.phone,
+      address: p.address,
+      company: p.company,
+      ...shipping,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw new AppError('ERR_UNAUTHENTICATED');

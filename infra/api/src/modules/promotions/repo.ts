@@ -27,7 +27,15 @@ const columns = {
   enddate: promotions.endDate,
   status: promotions.status,
 };
-type Selected = { id: number; sellerId: number; sellername: string; companyName: string; startdate: string; enddate: string; status: string };
+type Selected = {
+  id: number;
+  sellerId: number;
+  sellername: string;
+  companyName: string;
+  startdate: string;
+  enddate: string;
+  status: string;
+};
 const toPromotion = (r: Selected): Promotion => ({
   ...r,
   startdate: toMdy(r.startdate),
@@ -53,7 +61,14 @@ export async function listPromotions(db: Db, q: PromotionListQuery): Promise<Pag
   const order = orderFor(q, sortable, fallback, promotions.id);
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
-    db.select(columns).from(promotions).innerJoin(users, eq(users.id, promotions.sellerId)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select(columns)
+      .from(promotions)
+      .innerJoin(users, eq(users.id, promotions.sellerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(promotions).innerJoin(users, eq(users.id, promotions.sellerId)).where(where),
   ]);
   return { content: rows.map(toPromotion), totalElements: total?.n ?? 0 };
@@ -67,7 +82,10 @@ export async function findPromotion(db: Db, id: number): Promise<Promotion> {
 
 /** The seller a promotion is for; a blank company defaults to the seller's own. */
 async function sellerCompany(db: Db, sellerId: number, companyName: string): Promise<string> {
-  const [seller] = await db.select({ company: users.company }).from(users).where(and(eq(users.id, sellerId), eq(users.role, 'seller')));
+  const [seller] = await db
+    .select({ company: users.company })
+    .from(users)
+    .where(and(eq(users.id, sellerId), eq(users.role, 'seller')));
   if (!seller) throw new AppError('ERR_VALIDATION', 'Seller is required');
   return companyName || seller.company;
 }

@@ -6,7 +6,11 @@ import { deletePromotionRow, findPromotion, insertPromotion, listPromotions, upd
 
 const tags = ['promotions'];
 const summary = (p: { sellername: string; companyName: string; startdate: string; enddate: string; status: string }) => ({
-  seller: p.sellername, company: p.companyName, startdate: p.startdate, enddate: p.enddate, status: p.status,
+  seller: p.sellername,
+  company: p.companyName,
+  startdate: p.startdate,
+  enddate: p.enddate,
+  status: p.status,
 });
 
 /** docs/product.md §7 promotions: the tabs' lists, add (always upcoming), edit / activate, delete. */
@@ -20,7 +24,8 @@ export async function promotionRoutes(app: ApiApp) {
       const p = await insertPromotion(tx, { ...req.body, status: 'false' });
       await recordAudit(tx, req.user!.id, { action: 'promotion.create', target: `promotion ${p.id}`, detail: summary(p) });
       return p;
-    }));
+    }),
+  );
 
   const update = endpointRoute(app, endpoints.updatePromotion, { tags, summary: 'Edit a promotion or switch it on or off' });
   app.post(update.url, update.options, async (req) =>
@@ -31,7 +36,8 @@ export async function promotionRoutes(app: ApiApp) {
       const action = before.status === p.status ? 'promotion.update' : p.status === 'true' ? 'promotion.activate' : 'promotion.deactivate';
       await recordAudit(tx, req.user!.id, { action, target: `promotion ${p.id}`, detail: summary(p) });
       return p;
-    }));
+    }),
+  );
 
   const remove = endpointRoute(app, endpoints.deletePromotion, { tags, summary: 'Delete a promotion' });
   app.put(remove.url, remove.options, async (req) =>
@@ -40,5 +46,6 @@ export async function promotionRoutes(app: ApiApp) {
       const p = await deletePromotionRow(tx, id);
       await recordAudit(tx, req.user!.id, { action: 'promotion.delete', target: `promotion ${id}`, detail: summary(p) });
       return { message: successTexts.promotionDeleted };
-    }));
+    }),
+  );
 }

@@ -74,7 +74,9 @@ export async function sellerDashboard(db: Db, sellerId: number, tz: string, now:
  * product's pictures, primary first (docs/product.md §3), or the picture kept on the order line when the listing is gone.
  */
 export async function topProducts(db: Db, sellerId: number): Promise<TopProduct[]> {
-  const pictures = sql<string | null>`(select string_agg(${mediaFiles.url}, ',' order by ${mediaFiles.slot}, ${mediaFiles.position}, ${mediaFiles.id})
+  const pictures = sql<
+    string | null
+  >`(select string_agg(${mediaFiles.url}, ',' order by ${mediaFiles.slot}, ${mediaFiles.position}, ${mediaFiles.id})
     from ${mediaFiles} where ${mediaFiles.productId} = ${orderLines.productId} and ${mediaFiles.fileType} = 'image')`;
   const orderCount = sql<number>`count(distinct ${orders.id})::int`;
   const name = sql<string>`coalesce(max(${products.name}), max(${orderLines.productname}))`;

@@ -9,7 +9,8 @@ const tags = ['seller dashboard'];
 export async function sellerDashboardRoutes(app: ApiApp) {
   const dash = endpointRoute(app, endpoints.sellerDashboard, {
     tags,
-    summary: "Sales and order counts (cancelled orders excluded) for today, this month, last month, all time and the calendar year, in the seller's time zone",
+    summary:
+      "Sales and order counts (cancelled orders excluded) for today, this month, last month, all time and the calendar year, in the seller's time zone",
   });
   app.get(dash.url, dash.options, async (req) => sellerDashboard(app.db, req.user!.id, req.query.tz));
 

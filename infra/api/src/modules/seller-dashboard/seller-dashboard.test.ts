@@ -28,7 +28,14 @@ for (const driver of drivers) {
       other = await addTestUser(t, 'seller');
       buyer = await addTestUser(t, 'buyer');
       const o = (total: number, at: string, status: 'New Order' | 'Completed' | 'Shipped' | 'Cancelled', products: string[]) =>
-        addOrder(t, { sellerId: seller.id, buyerId: buyer.id, total, at, status, lines: products.map((productname) => ({ productname, imageUrl: `/media/${productname}.jpg` })) });
+        addOrder(t, {
+          sellerId: seller.id,
+          buyerId: buyer.id,
+          total,
+          at,
+          status,
+          lines: products.map((productname) => ({ productname, imageUrl: `/media/${productname}.jpg` })),
+        });
       await o(100, '2026-03-15T14:00:00Z', 'New Order', ['Scope', 'Probe']); // 10:00 Mar 15 NY
       await o(40, '2026-03-15T02:00:00Z', 'Shipped', ['Scope']); // 22:00 Mar 14 NY
       await o(25, '2026-03-01T04:30:00Z', 'Completed', ['Meter']); // 23:30 Feb 28 NY (EST): last month there, this month in UTC
@@ -36,24 +43,42 @@ for (const driver of drivers) {
       await o(500, '2026-03-10T12:00:00Z', 'Cancelled', ['Scope', 'Probe']); // never a sale
       await o(10, '2026-01-01T02:00:00Z', 'Shipped', ['Meter']); // 21:00 Dec 31 2025 NY: last year there
       await o(1000, '2025-07-04T12:00:00Z', 'Completed', ['Meter']);
-      await addOrder(t, { sellerId: other.id, buyerId: buyer.id, total: 777, at: '2026-03-15T14:00:00Z', lines: [{ productname: 'Scope' }] });
+      await addOrder(t, {
+        sellerId: other.id,
+        buyerId: buyer.id,
+        total: 777,
+        at: '2026-03-15T14:00:00Z',
+        lines: [{ productname: 'Scope' }],
+      });
     });
     after(() => t.close());
 
     test('UTC: today, this month, last month, total and Jan..Dec of this year; cancelled and other sellers left out', async () => {
       assert.deepEqual(await sellerDashboard(t.app.db, seller.id, 'UTC', now), {
-        todaySale: 140, monthlySale: 165, lastMonthSale: 60, totalSale: 1235,
+        todaySale: 140,
+        monthlySale: 165,
+        lastMonthSale: 60,
+        totalSale: 1235,
         annualSale: months({ Jan: 10, Feb: 60, Mar: 165 }),
-        dailyOrders: 2, monthlyOrders: 3, lastMonthlyOrders: 1, totalOrders: 6,
+        dailyOrders: 2,
+        monthlyOrders: 3,
+        lastMonthlyOrders: 1,
+        totalOrders: 6,
         annualOrders: months({ Jan: 1, Feb: 1, Mar: 3 }),
       });
     });
 
-    test("America/New_York: 23:30 on Feb 28 there is February, 21:00 on Dec 31 is last year", async () => {
+    test('America/New_York: 23:30 on Feb 28 there is February, 21:00 on Dec 31 is last year', async () => {
       assert.deepEqual(await sellerDashboard(t.app.db, seller.id, 'America/New_York', now), {
-        todaySale: 100, monthlySale: 140, lastMonthSale: 85, totalSale: 1235,
+        todaySale: 100,
+        monthlySale: 140,
+        lastMonthSale: 85,
+        totalSale: 1235,
         annualSale: months({ Feb: 85, Mar: 140 }),
-        dailyOrders: 1, monthlyOrders: 2, lastMonthlyOrders: 2, totalOrders: 6,
+        dailyOrders: 1,
+        monthlyOrders: 2,
+        lastMonthlyOrders: 2,
+        totalOrders: 6,
         annualOrders: months({ Feb: 2, Mar: 2 }),
       });
     });
@@ -61,9 +86,15 @@ for (const driver of drivers) {
     test('year boundary: on Dec 31 in New York the year is still the last one, last month is November', async () => {
       const newYearUtc = new Date('2026-01-01T03:00:00Z'); // 22:00 Dec 31 2025 in New York
       assert.deepEqual(await sellerDashboard(t.app.db, seller.id, 'America/New_York', newYearUtc), {
-        todaySale: 10, monthlySale: 10, lastMonthSale: 0, totalSale: 1235,
+        todaySale: 10,
+        monthlySale: 10,
+        lastMonthSale: 0,
+        totalSale: 1235,
         annualSale: months({ Jul: 1000, Dec: 10 }),
-        dailyOrders: 1, monthlyOrders: 1, lastMonthlyOrders: 0, totalOrders: 6,
+        dailyOrders: 1,
+        monthlyOrders: 1,
+        lastMonthlyOrders: 0,
+        totalOrders: 6,
         annualOrders: months({ Jul: 1, Dec: 1 }),
       });
       const utc = await sellerDashboard(t.app.db, seller.id, 'UTC', newYearUtc);
@@ -95,7 +126,10 @@ for (const driver of drivers) {
       const bad = await call('GET', 'sellerprofile/getSellerDashboard?tz=Mars%2FOlympus', seller);
       assert.deepEqual([bad.status, bad.body.errors], [400, ['Time zone must be an IANA name such as America/New_York.']]);
       const top = await call('GET', 'sellerprofile/getTopProducts?tz=UTC', seller);
-      assert.deepEqual(top.body.map((p: { productName: string }) => p.productName), ['Meter', 'Scope', 'Probe']);
+      assert.deepEqual(
+        top.body.map((p: { productName: string }) => p.productName),
+        ['Meter', 'Scope', 'Probe'],
+      );
       assert.equal((await call('GET', 'sellerprofile/getSellerDashboard', buyer)).status, 403);
       assert.equal((await call('GET', 'sellerprofile/getTopProducts', undefined)).status, 401);
     });

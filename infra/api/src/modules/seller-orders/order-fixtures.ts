@@ -21,15 +21,26 @@ export async function addOrder(t: TestApp, o: FixtureOrder): Promise<{ id: numbe
   const [row] = await t.app.db
     .insert(orders)
     .values({
-      ordernumber, sellerId: o.sellerId, buyerId: o.buyerId, total: o.total, status: o.status ?? 'New Order',
-      deliveryaddress: o.address ?? '1 Main St, Springfield', postcode: 'Wire transfer', ...(o.at ? { orderdate: new Date(o.at) } : {}),
+      ordernumber,
+      sellerId: o.sellerId,
+      buyerId: o.buyerId,
+      total: o.total,
+      status: o.status ?? 'New Order',
+      deliveryaddress: o.address ?? '1 Main St, Springfield',
+      postcode: 'Wire transfer',
+      ...(o.at ? { orderdate: new Date(o.at) } : {}),
     })
     .returning({ id: orders.id });
   const lines = o.lines ?? [{ productname: 'Oscilloscope' }];
   await t.app.db.insert(orderLines).values(
     lines.map((l) => ({
-      orderId: row!.id, productname: l.productname, price: l.price ?? o.total, quantity: l.quantity ?? 1,
-      category: l.category ?? 'Test & Measurement', brand: l.brand ?? 'Keysight', imageUrl: l.imageUrl ?? null,
+      orderId: row!.id,
+      productname: l.productname,
+      price: l.price ?? o.total,
+      quantity: l.quantity ?? 1,
+      category: l.category ?? 'Test & Measurement',
+      brand: l.brand ?? 'Keysight',
+      imageUrl: l.imageUrl ?? null,
     })),
   );
   return { id: row!.id, ordernumber };

@@ -38,8 +38,21 @@ export async function listSellerOrders(db: Db, sellerId: number, q: SellerOrders
   const order = orderFor(q, sortable, defaultSorts.sellerOrders.sortBy, orders.id);
   const { limit, offset } = pageWindow(q);
   const [rows, [total]] = await Promise.all([
-    db.select({ id: orders.id }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where),
   ]);
-  return { content: await loadOrders(db, rows.map((r) => r.id)), totalElements: total?.n ?? 0 };
+  return {
+    content: await loadOrders(
+      db,
+      rows.map((r) => r.id),
+    ),
+    totalElements: total?.n ?? 0,
+  };
 }

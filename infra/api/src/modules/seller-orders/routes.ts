@@ -22,7 +22,8 @@ export async function sellerOrderRoutes(app: ApiApp) {
 
   const update = endpointRoute(app, endpoints.updateOrderStatus, {
     tags,
-    summary: 'Change one order row: status, payment status, comments; each change is kept in the history, the buyer mailed at most once per 10 minutes',
+    summary:
+      'Change one order row: status, payment status, comments; each change is kept in the history, the buyer mailed at most once per 10 minutes',
   });
   app.post(update.url, update.options, async (req) => {
     const seller = req.user!;
@@ -30,8 +31,11 @@ export async function sellerOrderRoutes(app: ApiApp) {
     if (change.mailNow) {
       const mail = orderStatusMail(
         {
-          to: change.buyer.email, buyerFirstname: change.buyer.firstname, ordernumber: change.ordernumber,
-          sellerName: [seller.firstname, seller.lastname].filter(Boolean).join(' ') || 'Your seller', status: change.mailNow,
+          to: change.buyer.email,
+          buyerFirstname: change.buyer.firstname,
+          ordernumber: change.ordernumber,
+          sellerName: [seller.firstname, seller.lastname].filter(Boolean).join(' ') || 'Your seller',
+          status: change.mailNow,
           comments: req.body.comments,
         },
         app.config.publicUrl,

@@ -12,7 +12,9 @@ import { addOrder } from './order-fixtures.ts';
 
 const mails = async (t: TestApp) => {
   const files = await readdir(t.config.outboxDir).catch(() => [] as string[]);
-  return Promise.all(files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(path.join(t.config.outboxDir, f), 'utf8'))));
+  return Promise.all(
+    files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(path.join(t.config.outboxDir, f), 'utf8'))),
+  );
 };
 
 for (const driver of drivers) {
@@ -38,7 +40,13 @@ for (const driver of drivers) {
       zoe = await addTestUser(t, 'buyer', { firstname: 'Zoe', lastname: 'Park', company: 'Park Labs' });
       adam = await addTestUser(t, 'buyer', { firstname: 'Adam', lastname: 'Berg', company: 'Berg Metrology' });
       ids.zoeNew = await addOrder(t, { sellerId: seller.id, buyerId: zoe.id, total: 120, lines: [{ productname: 'Spectrum Analyzer' }] });
-      ids.adamNew = await addOrder(t, { sellerId: seller.id, buyerId: adam.id, total: 80, address: '9 Harbor Road, Boston', lines: [{ productname: 'Multimeter' }, { productname: 'Probe Kit' }] });
+      ids.adamNew = await addOrder(t, {
+        sellerId: seller.id,
+        buyerId: adam.id,
+        total: 80,
+        address: '9 Harbor Road, Boston',
+        lines: [{ productname: 'Multimeter' }, { productname: 'Probe Kit' }],
+      });
       ids.adamShipped = await addOrder(t, { sellerId: seller.id, buyerId: adam.id, total: 50, status: 'Shipped' });
       ids.foreign = await addOrder(t, { sellerId: other.id, buyerId: zoe.id, total: 999, lines: [{ productname: 'Spectrum Analyzer' }] });
     });
@@ -50,12 +58,21 @@ for (const driver of drivers) {
       assert.deepEqual(numbers(r), [ids.adamNew!.ordernumber, ids.zoeNew!.ordernumber]);
       assert.equal(r.body.body.totalElements, 2);
       const first = r.body.body.content[0];
-      assert.deepEqual(first.product.map((p: { productname: string }) => p.productname), ['Multimeter', 'Probe Kit']);
-      assert.deepEqual([first.buyerAccountData.firstname, first.sellerAccountData.id, first.postcode], ['Adam', seller.id, 'Wire transfer']);
+      assert.deepEqual(
+        first.product.map((p: { productname: string }) => p.productname),
+        ['Multimeter', 'Probe Kit'],
+      );
+      assert.deepEqual(
+        [first.buyerAccountData.firstname, first.sellerAccountData.id, first.postcode],
+        ['Adam', seller.id, 'Wire transfer'],
+      );
       assert.deepEqual(numbers(await list(seller, { status: 'Shipped' })), [ids.adamShipped!.ordernumber]);
       assert.deepEqual(numbers(await list(seller, { status: 'Cancelled' })), []);
       assert.deepEqual(numbers(await list(other, {})), [ids.foreign!.ordernumber]);
-      assert.deepEqual(numbers(await list(seller, { status: 'New Order', sortBy: 'buyerAccountData.firstname', sortOrder: 'desc' })), [ids.zoeNew!.ordernumber, ids.adamNew!.ordernumber]);
+      assert.deepEqual(numbers(await list(seller, { status: 'New Order', sortBy: 'buyerAccountData.firstname', sortOrder: 'desc' })), [
+        ids.zoeNew!.ordernumber,
+        ids.adamNew!.ordernumber,
+      ]);
     });
 
     test("'Search all orders' matches order number, buyer name and company, product names and address", async () => {
@@ -81,13 +98,21 @@ for (const driver of drivers) {
     test('update-status writes the row, keeps every changed field in the history and mails the buyer', async () => {
       const before = (await mails(t)).length;
       const r = await call('POST', 'order/update-status', seller, {
-        orderid: ids.zoeNew!.id, sellerid: seller.id, orderStatus: 'Shipped', paymentStatus: 'Paid', comments: '  sent   by UPS ',
+        orderid: ids.zoeNew!.id,
+        sellerid: seller.id,
+        orderStatus: 'Shipped',
+        paymentStatus: 'Paid',
+        comments: '  sent   by UPS ',
       });
       assert.equal(r.status, 200, JSON.stringify(r.body));
       assert.deepEqual([r.body.orderstatus, r.body.paymentStatus, r.body.orderStatusComments], ['Shipped', 'Paid', 'sent by UPS']);
       assert.deepEqual(
         r.body.history.map((h: { by: string; field: string; from: string; to: string }) => [h.by, h.field, h.from, h.to]),
-        [['Mia Stone', 'status', 'New Order', 'Shipped'], ['Mia Stone', 'payment', 'Unpaid', 'Paid'], ['Mia Stone', 'comments', '', 'sent by UPS']],
+        [
+          ['Mia Stone', 'status', 'New Order', 'Shipped'],
+          ['Mia Stone', 'payment', 'Unpaid', 'Paid'],
+          ['Mia Stone', 'comments', '', 'sent by UPS'],
+        ],
       );
       assert.ok(!Number.isNaN(Date.parse(r.body.history[0].at)));
       const sent = (await mails(t)).slice(before);
@@ -99,9 +124,16 @@ for (const driver of drivers) {
 
       // only the payment changes: one history row, no mail
       const paid = await call('POST', 'order/update-status', seller, {
-        orderid: ids.zoeNew!.id, sellerid: seller.id, orderStatus: 'Shipped', paymentStatus: 'Unpaid', comments: 'sent by UPS',
+        orderid: ids.zoeNew!.id,
+        sellerid: seller.id,
+        orderStatus: 'Shipped',
+        paymentStatus: 'Unpaid',
+        comments: 'sent by UPS',
       });
-      assert.deepEqual(paid.body.history.slice(3).map((h: { field: string; to: string }) => [h.field, h.to]), [['payment', 'Unpaid']]);
+      assert.deepEqual(
+        paid.body.history.slice(3).map((h: { field: string; to: string }) => [h.field, h.to]),
+        [['payment', 'Unpaid']],
+      );
       assert.equal((await mails(t)).length, before + 1);
     });
 
@@ -119,7 +151,10 @@ for (const driver of drivers) {
       assert.equal((await list(zoe, {})).status, 403);
       const bad = await call('POST', 'order/update-status', other, { ...change, sellerid: other.id, orderStatus: 'Lost' });
       assert.equal(bad.status, 400);
-      assert.equal((await call('POST', 'order/update-status', other, { ...change, sellerid: other.id, comments: 'a'.repeat(501) })).body.errors[0], 'Notes must be at most 500 characters.');
+      assert.equal(
+        (await call('POST', 'order/update-status', other, { ...change, sellerid: other.id, comments: 'a'.repeat(501) })).body.errors[0],
+        'Notes must be at most 500 characters.',
+      );
     });
 
     test('a seller deactivated by an administrator is signed out with that reason', async () => {

@@ -23,13 +23,22 @@ for (const driver of drivers) {
     const swept: Mail[] = [];
     let deps: SweepDeps;
     const setStatus = async (orderid: number, orderStatus: OrderStatus) => {
-      const r = await call('POST', 'order/update-status', seller, { orderid, sellerid: seller.id, orderStatus, paymentStatus: 'Unpaid', comments: '' });
+      const r = await call('POST', 'order/update-status', seller, {
+        orderid,
+        sellerid: seller.id,
+        orderStatus,
+        paymentStatus: 'Unpaid',
+        comments: '',
+      });
       assert.equal(r.status, 200, JSON.stringify(r.body));
     };
     const statusMails = async (ordernumber: string) => (await mailsTo(t, buyer.email)).filter((m) => m.subject.includes(ordernumber));
     /** The clock moved: the notice's last mail `ago` ms before now (what a real 10-minute wait leaves behind). */
     const lastMailed = async (orderId: number, ago: number) => {
-      await t.app.db.update(orderStatusNotices).set({ lastMailedAt: new Date(Date.now() - ago), dueAt: null }).where(eq(orderStatusNotices.orderId, orderId));
+      await t.app.db
+        .update(orderStatusNotices)
+        .set({ lastMailedAt: new Date(Date.now() - ago), dueAt: null })
+        .where(eq(orderStatusNotices.orderId, orderId));
     };
 
     before(async () => {
@@ -37,7 +46,14 @@ for (const driver of drivers) {
       call = caller(t);
       seller = await addTestUser(t, 'seller', { firstname: 'Mia', lastname: 'Stone' });
       buyer = await addTestUser(t, 'buyer', { firstname: 'Zoe' });
-      deps = { db: t.app.db, send: async (m) => void swept.push(m), publicUrl: t.config.publicUrl, onError: (err) => { throw err; } };
+      deps = {
+        db: t.app.db,
+        send: async (m) => void swept.push(m),
+        publicUrl: t.config.publicUrl,
+        onError: (err) => {
+          throw err;
+        },
+      };
     });
     after(() => t.close());
 
@@ -49,8 +65,15 @@ for (const driver of drivers) {
       assert.match(first[0]!.text, /from In Progress to Shipped\./);
       for (const s of ['Completed', 'Cancelled', 'Completed'] as const) await setStatus(o.id, s);
       assert.equal((await statusMails(o.ordernumber)).length, 1, 'no mail per click');
-      const history = await t.app.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.field, 'status')));
-      assert.deepEqual(history.map((e) => e.toValue), ['Shipped', 'Completed', 'Cancelled', 'Completed'], 'the in-site history keeps every change');
+      const history = await t.app.db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, o.id), eq(orderEvents.field, 'status')));
+      assert.deepEqual(
+        history.map((e) => e.toValue),
+        ['Shipped', 'Completed', 'Cancelled', 'Completed'],
+        'the in-site history keeps every change',
+      );
 
       const [notice] = await t.app.db.select().from(orderStatusNotices).where(eq(orderStatusNotices.orderId, o.id));
       const windowEnd = notice!.lastMailedAt.getTime() + noticeWindowMs;
@@ -88,7 +111,10 @@ for (const driver of drivers) {
       const before = swept.length;
       const at = new Date(Date.now() + noticeWindowMs + minute);
       const counts = await Promise.all([sweepStatusNotices(deps, at), sweepStatusNotices(deps, at), sweepStatusNotices(deps, at)]);
-      assert.equal(counts.reduce((a, b) => a + b, 0), 1);
+      assert.equal(
+        counts.reduce((a, b) => a + b, 0),
+        1,
+      );
       assert.equal(swept.length, before + 1);
     });
 
@@ -96,7 +122,10 @@ for (const driver of drivers) {
       const o = await addOrder(t, { sellerId: seller.id, buyerId: buyer.id, total: 100 });
       await setStatus(o.id, 'Shipped');
       await setStatus(o.id, 'Cancelled');
-      await t.app.db.update(orderStatusNotices).set({ dueAt: new Date(Date.now() - 1000), lastMailedAt: new Date(Date.now() - noticeWindowMs - 1000) }).where(eq(orderStatusNotices.orderId, o.id));
+      await t.app.db
+        .update(orderStatusNotices)
+        .set({ dueAt: new Date(Date.now() - 1000), lastMailedAt: new Date(Date.now() - noticeWindowMs - 1000) })
+        .where(eq(orderStatusNotices.orderId, o.id));
       const deadline = Date.now() + 40_000;
       while ((await statusMails(o.ordernumber)).length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
       const mails = await statusMails(o.ordernumber);

@@ -24,7 +24,8 @@ export async function noteStatusChange(
 ): Promise<{ from: OrderStatus; to: OrderStatus } | undefined> {
   const [notice] = await tx.select().from(orderStatusNotices).where(eq(orderStatusNotices.orderId, orderId)).for('update');
   if (notice && now.getTime() < notice.lastMailedAt.getTime() + noticeWindowMs) {
-    await tx.update(orderStatusNotices)
+    await tx
+      .update(orderStatusNotices)
       .set({ dueAt: new Date(notice.lastMailedAt.getTime() + noticeWindowMs) })
       .where(eq(orderStatusNotices.orderId, orderId));
     return undefined;
@@ -35,16 +36,30 @@ export async function noteStatusChange(
     return undefined;
   }
   const mailed = { lastMailedStatus: change.to, lastMailedAt: now, dueAt: null };
-  await tx.insert(orderStatusNotices).values({ orderId, ...mailed }).onConflictDoUpdate({ target: orderStatusNotices.orderId, set: mailed });
+  await tx
+    .insert(orderStatusNotices)
+    .values({ orderId, ...mailed })
+    .onConflictDoUpdate({ target: orderStatusNotices.orderId, set: mailed });
   return { from, to: change.to };
 }
 
 const sellers = alias(users, 'seller');
 
 /** The mail of one order's status change, with the buyer, seller and comments as they are now. */
-export async function statusMailOf(db: Db | Tx, orderId: number, status: { from: OrderStatus; to: OrderStatus }, publicUrl: string): Promise<Mail> {
+export async function statusMailOf(
+  db: Db | Tx,
+  orderId: number,
+  status: { from: OrderStatus; to: OrderStatus },
+  publicUrl: string,
+): Promise<Mail> {
   const [row] = await db
-    .select({ order: orders, buyerEmail: users.email, buyerFirstname: users.firstname, sellerFirst: sellers.firstname, sellerLast: sellers.lastname })
+    .select({
+      order: orders,
+      buyerEmail: users.email,
+      buyerFirstname: users.firstname,
+      sellerFirst: sellers.firstname,
+      sellerLast: sellers.lastname,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buyerId))
     .innerJoin(sellers, eq(sellers.id, orders.sellerId))
@@ -52,8 +67,12 @@ export async function statusMailOf(db: Db | Tx, orderId: number, status: { from:
   const r = row!;
   return orderStatusMail(
     {
-      to: r.buyerEmail, buyerFirstname: r.buyerFirstname, ordernumber: r.order.ordernumber,
-      sellerName: [r.sellerFirst, r.sellerLast].filter(Boolean).join(' ') || 'Your seller', status, comments: r.order.comments,
+      to: r.buyerEmail,
+      buyerFirstname: r.buyerFirstname,
+      ordernumber: r.order.ordernumber,
+      sellerName: [r.sellerFirst, r.sellerLast].filter(Boolean).join(' ') || 'Your seller',
+      status,
+      comments: r.order.comments,
     },
     publicUrl,
   );
@@ -88,11 +107,15 @@ export async function sweepStatusNotices(deps: SweepDeps, now = new Date(), batc
         return true;
       }
       const mail = await statusMailOf(tx, notice.orderId, { from: notice.lastMailedStatus, to: order.status }, deps.publicUrl);
-      await tx.update(orderStatusNotices)
+      await tx
+        .update(orderStatusNotices)
         .set({ lastMailedStatus: order.status, lastMailedAt: now, dueAt: null })
         .where(eq(orderStatusNotices.orderId, notice.orderId));
       // a failed send is logged and not retried, as a failed mail at the change itself is
-      await deps.send(mail).then(() => void (sent += 1), (err: unknown) => deps.onError(err, notice.orderId));
+      await deps.send(mail).then(
+        () => void (sent += 1),
+        (err: unknown) => deps.onError(err, notice.orderId),
+      );
       return true;
     });
     if (!taken) break;

@@ -37,7 +37,9 @@ export async function applyStatusChange(tx: Db, sellerId: number, u: UpdateOrder
       .update(orders)
       .set({ status: u.orderStatus, paymentStatus: u.paymentStatus, comments: u.comments, updatedAt: new Date() })
       .where(eq(orders.id, o.id));
-    await tx.insert(orderEvents).values(changes.map((c) => ({ orderId: o.id, actorId: sellerId, field: c.field, fromValue: c.from, toValue: c.to })));
+    await tx
+      .insert(orderEvents)
+      .values(changes.map((c) => ({ orderId: o.id, actorId: sellerId, field: c.field, fromValue: c.from, toValue: c.to })));
   }
   const mailNow = o.status !== u.orderStatus ? await noteStatusChange(tx, o.id, { from: o.status, to: u.orderStatus }) : undefined;
   return {

@@ -20,7 +20,10 @@ export async function storeProductMedia(media: ProductMediaConfig, uploads: Temp
     return stored;
   } catch (err) {
     await Promise.all(uploads.map((u) => u.remove()));
-    await forgetProductMedia(media, stored.flatMap((s) => [s.url, s.thumbUrl]));
+    await forgetProductMedia(
+      media,
+      stored.flatMap((s) => [s.url, s.thumbUrl]),
+    );
     throw err;
   }
 }

@@ -17,13 +17,21 @@ export interface ProductMultipart {
  * fields, each streamed to a temporary file under the media folder (at most `media.maxBytes.video` each; the real
  * per-kind cap is checked once the content is known). Any other file field is refused.
  */
-export async function readProductMultipart(req: FastifyRequest, media: ProductMediaConfig, allowed: Record<string, number>): Promise<ProductMultipart> {
+export async function readProductMultipart(
+  req: FastifyRequest,
+  media: ProductMediaConfig,
+  allowed: Record<string, number>,
+): Promise<ProductMultipart> {
   if (!req.isMultipart()) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', 'The request is not multipart.');
   const fields: Record<string, unknown> = {};
   const files: Record<string, TempUpload[]> = {};
   const tags: string[] = [];
   const discard = async () => {
-    await Promise.all(Object.values(files).flat().map((f) => f.remove()));
+    await Promise.all(
+      Object.values(files)
+        .flat()
+        .map((f) => f.remove()),
+    );
   };
   const tmpDir = path.join(media.mediaDir, 'products', '.incoming');
   try {
@@ -33,9 +41,14 @@ export async function readProductMultipart(req: FastifyRequest, media: ProductMe
         const list = (files[field] ??= []);
         if (!(field in allowed) || list.length >= allowed[field]!) {
           part.file.resume();
-          throw new AppError('ERR_VALIDATION', field in allowed
-            ? `At most ${allowed[field]} file(s) may be sent as "${field}".`
-            : `Unexpected file field "${field}"; send ${Object.keys(allowed).map((f) => `"${f}"`).join(' or ')}.`);
+          throw new AppError(
+            'ERR_VALIDATION',
+            field in allowed
+              ? `At most ${allowed[field]} file(s) may be sent as "${field}".`
+              : `Unexpected file field "${field}"; send ${Object.keys(allowed)
+                  .map((f) => `"${f}"`)
+                  .join(' or ')}.`,
+          );
         }
         const upload = await streamToTempFile(part.file, tmpDir, media.maxBytes.video, media.texts.tooLarge);
         if (upload.size === 0) await upload.remove();

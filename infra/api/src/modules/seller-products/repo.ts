@@ -27,13 +27,21 @@ export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): P
   const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
     eq(products.sellerId, sellerId),
-    like ? or(ilike(products.name, like), ilike(products.description, like), ilike(brands.name, like), ilike(categories.name, like)) : undefined,
+    like
+      ? or(ilike(products.name, like), ilike(products.description, like), ilike(brands.name, like), ilike(categories.name, like))
+      : undefined,
   );
   const dir = q.sortOrder === 'desc' ? desc : asc;
   const column = sortColumns[ownKey(sortColumns, q.sortBy) ?? 'productname']!;
   const [rows, [total]] = await Promise.all([
-    selectProducts(db, undefined).where(where).orderBy(dir(column), dir(products.id)).limit(q.size).offset((q.page - 1) * q.size),
-    db.select({ n: count() }).from(products)
+    selectProducts(db, undefined)
+      .where(where)
+      .orderBy(dir(column), dir(products.id))
+      .limit(q.size)
+      .offset((q.page - 1) * q.size),
+    db
+      .select({ n: count() })
+      .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where),
@@ -43,22 +51,36 @@ export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): P
 
 /** The caller's own listing as the API shows it; 404 for anyone else's (never their data). */
 export async function ownProduct(db: Db, sellerId: number, id: number): Promise<Product> {
-  const rows = await selectProducts(db, undefined).where(and(eq(products.id, id), eq(products.sellerId, sellerId))).limit(1);
+  const rows = await selectProducts(db, undefined)
+    .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
+    .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND', 'This product was not found among your listings.');
   return (await toProducts(db, rows))[0]!;
 }
 
 /** Throws 404 unless the listing exists and belongs to the seller. */
 export async function assertOwner(db: Handle, sellerId: number, id: number): Promise<void> {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), eq(products.sellerId, sellerId)));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.sellerId, sellerId)));
   if (!row) throw new AppError('ERR_NOT_FOUND', 'This product was not found among your listings.');
 }
 
 /** The category (type of instrument) and brand ids of the form's names; unknown names are refused. */
-export async function resolveCatalogIds(db: Handle, form: Pick<ProductForm, 'sellinginstrument' | 'manufacturer'>): Promise<{ categoryId: number; brandId: number }> {
+export async function resolveCatalogIds(
+  db: Handle,
+  form: Pick<ProductForm, 'sellinginstrument' | 'manufacturer'>,
+): Promise<{ categoryId: number; brandId: number }> {
   const [[category], [brand]] = await Promise.all([
-    db.select({ id: categories.id }).from(categories).where(sql`lower(${categories.name}) = lower(${form.sellinginstrument})`),
-    db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.name}) = lower(${form.manufacturer})`),
+    db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(sql`lower(${categories.name}) = lower(${form.sellinginstrument})`),
+    db
+      .select({ id: brands.id })
+      .from(brands)
+      .where(sql`lower(${brands.name}) = lower(${form.manufacturer})`),
   ]);
   const errors = [
     ...(category ? [] : [`Unknown category "${form.sellinginstrument}". Please pick one from the Category list.`]),
@@ -80,16 +102,34 @@ const formColumns = (form: ProductForm, ids: { categoryId: number; brandId: numb
 });
 
 /** Inserts a published listing at the seller's address. */
-export async function insertProduct(tx: Tx, sellerId: number, form: ProductForm, ids: { categoryId: number; brandId: number }): Promise<number> {
-  const [seller] = await tx.select({ address: users.address, latitude: users.latitude, longitude: users.longitude }).from(users).where(eq(users.id, sellerId));
-  const [row] = await tx.insert(products)
-    .values({ ...formColumns(form, ids), sellerId, address: seller?.address ?? '', latitude: seller?.latitude ?? null, longitude: seller?.longitude ?? null })
+export async function insertProduct(
+  tx: Tx,
+  sellerId: number,
+  form: ProductForm,
+  ids: { categoryId: number; brandId: number },
+): Promise<number> {
+  const [seller] = await tx
+    .select({ address: users.address, latitude: users.latitude, longitude: users.longitude })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  const [row] = await tx
+    .insert(products)
+    .values({
+      ...formColumns(form, ids),
+      sellerId,
+      address: seller?.address ?? '',
+      latitude: seller?.latitude ?? null,
+      longitude: seller?.longitude ?? null,
+    })
     .returning({ id: products.id });
   return row!.id;
 }
 
 export async function updateProductRow(tx: Tx, id: number, form: ProductForm, ids: { categoryId: number; brandId: number }): Promise<void> {
-  await tx.update(products).set({ ...formColumns(form, ids), updatedAt: new Date() }).where(eq(products.id, id));
+  await tx
+    .update(products)
+    .set({ ...formColumns(form, ids), updatedAt: new Date() })
+    .where(eq(products.id, id));
 }
 
 export async function setFeatured(db: Db, id: number, featured: boolean): Promise<void> {
@@ -99,7 +139,10 @@ export async function setFeatured(db: Db, id: number, featured: boolean): Promis
 /** Deletes the listing (its media rows go with it) and answers the urls of its files. */
 export async function deleteProductRow(db: Db, id: number): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const files = await tx.select({ url: mediaFiles.url, thumbUrl: mediaFiles.thumbUrl }).from(mediaFiles).where(eq(mediaFiles.productId, id));
+    const files = await tx
+      .select({ url: mediaFiles.url, thumbUrl: mediaFiles.thumbUrl })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.productId, id));
     await tx.delete(products).where(eq(products.id, id));
     return files.flatMap((f) => [f.url, f.thumbUrl ?? '']);
   });
@@ -108,23 +151,47 @@ export async function deleteProductRow(db: Db, id: number): Promise<string[]> {
 const toFile = (r: typeof mediaFiles.$inferSelect): MediaFile => ({ id: r.id, url: r.url, thumbUrl: r.thumbUrl, fileType: r.fileType });
 
 /** Stores a file row in the primary slot (replacing any) or the next secondary slots; answers the replaced urls. */
-export async function addMedia(tx: Tx, productId: number, slot: 'primary' | 'secondary', files: StoredMediaFile[]): Promise<{ saved: MediaFile[]; replaced: string[] }> {
+export async function addMedia(
+  tx: Tx,
+  productId: number,
+  slot: 'primary' | 'secondary',
+  files: StoredMediaFile[],
+): Promise<{ saved: MediaFile[]; replaced: string[] }> {
   let replaced: string[] = [];
   let position = 0;
   if (slot === 'primary') {
-    const old = await tx.delete(mediaFiles).where(and(eq(mediaFiles.productId, productId), eq(mediaFiles.slot, 'primary'))).returning();
+    const old = await tx
+      .delete(mediaFiles)
+      .where(and(eq(mediaFiles.productId, productId), eq(mediaFiles.slot, 'primary')))
+      .returning();
     replaced = old.flatMap((r) => [r.url, r.thumbUrl ?? '']);
   } else {
-    const [used] = await tx.select({ n: count(), last: sql<number>`coalesce(max(${mediaFiles.position}), -1)` })
-      .from(mediaFiles).where(and(eq(mediaFiles.productId, productId), eq(mediaFiles.slot, 'secondary')));
+    const [used] = await tx
+      .select({ n: count(), last: sql<number>`coalesce(max(${mediaFiles.position}), -1)` })
+      .from(mediaFiles)
+      .where(and(eq(mediaFiles.productId, productId), eq(mediaFiles.slot, 'secondary')));
     if (Number(used!.n) + files.length > secondaryFileSlots) {
-      throw new AppError('ERR_VALIDATION', `A product has at most ${secondaryFileSlots} secondary photos or videos; ${secondaryFileSlots - Number(used!.n)} slot(s) are free.`);
+      throw new AppError(
+        'ERR_VALIDATION',
+        `A product has at most ${secondaryFileSlots} secondary photos or videos; ${secondaryFileSlots - Number(used!.n)} slot(s) are free.`,
+      );
     }
     position = Number(used!.last) + 1;
   }
   if (!files.length) return { saved: [], replaced };
-  const rows = await tx.insert(mediaFiles)
-    .values(files.map((f, i) => ({ productId, url: f.url, thumbUrl: f.thumbUrl, fileType: f.fileType, slot, position: position + i, bytes: f.bytes })))
+  const rows = await tx
+    .insert(mediaFiles)
+    .values(
+      files.map((f, i) => ({
+        productId,
+        url: f.url,
+        thumbUrl: f.thumbUrl,
+        fileType: f.fileType,
+        slot,
+        position: position + i,
+        bytes: f.bytes,
+      })),
+    )
     .returning();
   return { saved: rows.map(toFile), replaced };
 }
@@ -133,7 +200,13 @@ export async function addMedia(tx: Tx, productId: number, slot: 'primary' | 'sec
 export async function keepMedia(tx: Tx, productId: number, primaryUrl: string | undefined, secondaryUrls: string[]): Promise<string[]> {
   const rows = await tx.select().from(mediaFiles).where(eq(mediaFiles.productId, productId));
   const drop = rows.filter((r) => (r.slot === 'primary' ? r.url !== primaryUrl : !secondaryUrls.includes(r.url)));
-  if (drop.length) await tx.delete(mediaFiles).where(inArray(mediaFiles.id, drop.map((r) => r.id)));
+  if (drop.length)
+    await tx.delete(mediaFiles).where(
+      inArray(
+        mediaFiles.id,
+        drop.map((r) => r.id),
+      ),
+    );
   return drop.flatMap((r) => [r.url, r.thumbUrl ?? '']);
 }
 

@@ -19,7 +19,16 @@ import { forgetProductMedia, productMediaConfig, storeProductMedia } from './med
 import { readProductMultipart } from './read-multipart.ts';
 import { assertQuota, publishTexts, uploadGate, uploadLimits } from './upload-gate.ts';
 import {
-  addMedia, assertOwner, deleteProductRow, insertProduct, keepMedia, listOwnProducts, ownProduct, resolveCatalogIds, setFeatured, updateProductRow,
+  addMedia,
+  assertOwner,
+  deleteProductRow,
+  insertProduct,
+  keepMedia,
+  listOwnProducts,
+  ownProduct,
+  resolveCatalogIds,
+  setFeatured,
+  updateProductRow,
 } from './repo.ts';
 
 const tags = ['seller products'];
@@ -35,7 +44,10 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
   const limits = uploadLimits();
   const storedBytes = (files: { bytes: number }[]) => files.reduce((sum, f) => sum + f.bytes, 0);
 
-  const list = endpointRoute(app, endpoints.sellerProducts, { tags, summary: "The caller's own listings: paged, searched, sorted (default productname ascending)" });
+  const list = endpointRoute(app, endpoints.sellerProducts, {
+    tags,
+    summary: "The caller's own listings: paged, searched, sorted (default productname ascending)",
+  });
   app.post(list.url, list.options, async (req) => ({ body: await listOwnProducts(app.db, me(req), req.body) }));
 
   const remove = endpointRoute(app, endpoints.deleteProduct, { tags, summary: 'Delete an own listing and its files (no credit refund)' });
@@ -57,45 +69,64 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
     return ownProduct(app.db, me(req), body.productid);
   });
 
-  const save = endpointRoute(app, endpoints.saveProductWithFiles, { tags, summary: 'Publish a listing with its files (uses one listing credit)' });
-  app.post(save.url, { ...save.options, preValidation: uploadGate(app, limits, { credit: true, ownListing: false }), onSend: closeIfUnread }, async (req) => {
-    const parts = await readProductMultipart(req, media, { pfile: 1, sfile: secondaryFileSlots });
-    let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
-    try {
-      const form = parseOr400(productFormSchema, parts.fields);
-      const ids = await resolveCatalogIds(app.db, form);
-      const primary = await storeProductMedia(media, parts.files.pfile ?? []);
-      stored = primary;
-      const secondary = await storeProductMedia(media, parts.files.sfile ?? []);
-      stored = [...primary, ...secondary];
-      await assertQuota(app.db, me(req), storedBytes(stored), limits);
-      const id = await app.db.transaction(async (tx) => {
-        await useListingCredit(tx, me(req)).catch((err: unknown) => {
-          if (err instanceof AppError && err.code in publishTexts) throw new AppError(err.code, publishTexts[err.code as keyof typeof publishTexts]);
-          throw err;
-        });
-        const created = await insertProduct(tx, me(req), form, ids);
-        await addMedia(tx, created, 'primary', primary);
-        await addMedia(tx, created, 'secondary', secondary);
-        return created;
-      });
-      forgetCatalogCounts(app.db);
-      return ownProduct(app.db, me(req), id);
-    } catch (err) {
-      await parts.discard();
-      await forgetProductMedia(media, stored.flatMap((s) => [s.url, s.thumbUrl]));
-      throw err;
-    }
+  const save = endpointRoute(app, endpoints.saveProductWithFiles, {
+    tags,
+    summary: 'Publish a listing with its files (uses one listing credit)',
   });
+  app.post(
+    save.url,
+    { ...save.options, preValidation: uploadGate(app, limits, { credit: true, ownListing: false }), onSend: closeIfUnread },
+    async (req) => {
+      const parts = await readProductMultipart(req, media, { pfile: 1, sfile: secondaryFileSlots });
+      let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
+      try {
+        const form = parseOr400(productFormSchema, parts.fields);
+        const ids = await resolveCatalogIds(app.db, form);
+        const primary = await storeProductMedia(media, parts.files.pfile ?? []);
+        stored = primary;
+        const secondary = await storeProductMedia(media, parts.files.sfile ?? []);
+        stored = [...primary, ...secondary];
+        await assertQuota(app.db, me(req), storedBytes(stored), limits);
+        const id = await app.db.transaction(async (tx) => {
+          await useListingCredit(tx, me(req)).catch((err: unknown) => {
+            if (err instanceof AppError && err.code in publishTexts)
+              throw new AppError(err.code, publishTexts[err.code as keyof typeof publishTexts]);
+            throw err;
+          });
+          const created = await insertProduct(tx, me(req), form, ids);
+          await addMedia(tx, created, 'primary', primary);
+          await addMedia(tx, created, 'secondary', secondary);
+          return created;
+        });
+        forgetCatalogCounts(app.db);
+        return ownProduct(app.db, me(req), id);
+      } catch (err) {
+        await parts.discard();
+        await forgetProductMedia(
+          media,
+          stored.flatMap((s) => [s.url, s.thumbUrl]),
+        );
+        throw err;
+      }
+    },
+  );
 
-  const update = endpointRoute(app, endpoints.updateProduct, { tags, summary: 'Edit an own listing; keeps only its files whose url is sent back' });
+  const update = endpointRoute(app, endpoints.updateProduct, {
+    tags,
+    summary: 'Edit an own listing; keeps only its files whose url is sent back',
+  });
   app.put(update.url, update.options, async (req) => {
     const body = req.body;
     await assertOwner(app.db, me(req), body.id);
     const ids = await resolveCatalogIds(app.db, body);
     const dropped = await app.db.transaction(async (tx) => {
       await updateProductRow(tx, body.id, body, ids);
-      return keepMedia(tx, body.id, body.primaryfile?.url, body.productfiles.map((f) => f.url));
+      return keepMedia(
+        tx,
+        body.id,
+        body.primaryfile?.url,
+        body.productfiles.map((f) => f.url),
+      );
     });
     forgetCatalogCounts(app.db);
     await forgetProductMedia(media, dropped).catch((err: unknown) => req.log.warn({ err }, 'dropped product files not removed'));
@@ -123,15 +154,30 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
       return saved;
     } catch (err) {
       await parts.discard();
-      await forgetProductMedia(media, stored.flatMap((s) => [s.url, s.thumbUrl]));
+      await forgetProductMedia(
+        media,
+        stored.flatMap((s) => [s.url, s.thumbUrl]),
+      );
       throw err;
     }
   };
 
-  const single = endpointRoute(app, endpoints.productSingleFile, { tags, summary: "Replace an own listing's primary photo or video (multipart file, productid)" });
+  const single = endpointRoute(app, endpoints.productSingleFile, {
+    tags,
+    summary: "Replace an own listing's primary photo or video (multipart file, productid)",
+  });
   const ownListingGate = uploadGate(app, limits, { credit: false, ownListing: true });
-  app.post(single.url, { ...single.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) => (await upload(req, 'file', 'primary'))[0]!);
+  app.post(
+    single.url,
+    { ...single.options, preValidation: ownListingGate, onSend: closeIfUnread },
+    async (req) => (await upload(req, 'file', 'primary'))[0]!,
+  );
 
-  const many = endpointRoute(app, endpoints.productFiles, { tags, summary: 'Add secondary photos or videos to an own listing (multipart files, productid; six slots in all)' });
-  app.post(many.url, { ...many.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) => upload(req, 'files', 'secondary'));
+  const many = endpointRoute(app, endpoints.productFiles, {
+    tags,
+    summary: 'Add secondary photos or videos to an own listing (multipart files, productid; six slots in all)',
+  });
+  app.post(many.url, { ...many.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) =>
+    upload(req, 'files', 'secondary'),
+  );
 }

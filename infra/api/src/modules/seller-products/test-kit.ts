@@ -4,7 +4,9 @@ import type { TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../../test/test-users.ts';
 
 export const picture = (format: 'jpeg' | 'png' = 'jpeg', width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 248, g: 158, b: 35 } } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 248, g: 158, b: 35 } } })
+    .toFormat(format)
+    .toBuffer();
 
 /** A real 16×16 WebM clip (VP8): a video must parse with a video track to be stored. */
 export const webm = tinyWebm();
@@ -49,7 +51,12 @@ export async function multipartCall(t: TestApp, method: 'POST' | 'PUT', url: str
 /** A JSON call as a user (or a visitor). */
 export function jsonClient(t: TestApp) {
   return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: { body?: object; as?: TestUser } = {}) => {
-    const r = await t.app.inject({ method, url: `/api/v1/${url}`, ...(opts.body ? { payload: opts.body } : {}), headers: opts.as ? opts.as.auth : {} });
+    const r = await t.app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      ...(opts.body ? { payload: opts.body } : {}),
+      headers: opts.as ? opts.as.auth : {},
+    });
     return { status: r.statusCode, body: r.json() };
   };
 }

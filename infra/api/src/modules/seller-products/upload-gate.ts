@@ -9,7 +9,8 @@ import { assertOwner, storedMediaBytes } from './repo.ts';
 
 /** Why a seller cannot publish, and where to fix it (docs/product.md §2.6 Subscription tab, /profile). */
 export const publishTexts = {
-  ERR_SUBSCRIPTION_REQUIRED: 'You cannot publish listings yet: your seller subscription is not active. Pay the annual subscription on your Subscription page (/profile).',
+  ERR_SUBSCRIPTION_REQUIRED:
+    'You cannot publish listings yet: your seller subscription is not active. Pay the annual subscription on your Subscription page (/profile).',
   ERR_NO_CREDITS: "You have no listing credits left. Buy more with 'Add Balance' on your Subscription page (/profile).",
 } as const;
 
@@ -35,7 +36,8 @@ export function uploadLimits(env: NodeJS.ProcessEnv = process.env): UploadLimits
   return { perHour: read('SELLER_UPLOADS_PER_HOUR', 120), quotaBytes: read('SELLER_STORAGE_QUOTA_MB', 2048) * mb };
 }
 
-const size = (bytes: number) => (bytes >= 1024 * mb && bytes % (1024 * mb) === 0 ? `${bytes / (1024 * mb)} GB` : `${Math.round(bytes / mb)} MB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * mb && bytes % (1024 * mb) === 0 ? `${bytes / (1024 * mb)} GB` : `${Math.round(bytes / mb)} MB`;
 
 export const uploadTexts = {
   quota: (l: UploadLimits, used: number) =>

@@ -76,9 +76,23 @@ function within(p: Place): SQL {
 export function catalogWhere(db: Db, q: HomepageQuery, search: Search | undefined, place: Place | undefined): SQL {
   const conds: SQL[] = [isVisible(db)];
   // brand names are unique (brands_name_uq): an equality lets the planner walk products_brand_price_geo_idx
-  if (q.brand) conds.push(sql`${products.brandId} = (${db.select({ id: brands.id }).from(brands).where(sql`lower(${brands.name}) = lower(${q.brand})`)})`);
+  if (q.brand)
+    conds.push(
+      sql`${products.brandId} = (${db
+        .select({ id: brands.id })
+        .from(brands)
+        .where(sql`lower(${brands.name}) = lower(${q.brand})`)})`,
+    );
   if (q.category) {
-    conds.push(inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(sql`lower(${categories.name}) = lower(${q.category})`)));
+    conds.push(
+      inArray(
+        products.categoryId,
+        db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(sql`lower(${categories.name}) = lower(${q.category})`),
+      ),
+    );
   }
   if (q.condition) conds.push(eq(products.condition, q.condition));
   if (q.seller !== undefined) conds.push(eq(products.sellerId, q.seller));

@@ -16,15 +16,32 @@ function sortKeysOf(db: Db, q: HomepageQuery, search: Search | undefined): SortK
   const dir = q.sortOrder === 'desc' ? desc : asc;
   switch (q.sortBy) {
     case 'price':
-      return [[effectivePrice, dir], [products.id, dir]];
+      return [
+        [effectivePrice, dir],
+        [products.id, dir],
+      ];
     case 'name':
-      return [[sql`lower(${products.name})`, dir], [products.id, dir]];
+      return [
+        [sql`lower(${products.name})`, dir],
+        [products.id, dir],
+      ];
     case 'newest':
-      return [[products.createdAt, desc], [products.id, desc]];
+      return [
+        [products.createdAt, desc],
+        [products.id, desc],
+      ];
     case 'createdAt':
-      return [[products.createdAt, dir], [products.id, dir]];
+      return [
+        [products.createdAt, dir],
+        [products.id, dir],
+      ];
     case 'relevance':
-      return [[isPromoted(db), desc], ...(search ? [[searchRank(search), desc] as SortKey] : []), [products.createdAt, desc], [products.id, desc]];
+      return [
+        [isPromoted(db), desc],
+        ...(search ? [[searchRank(search), desc] as SortKey] : []),
+        [products.createdAt, desc],
+        [products.id, desc],
+      ];
   }
 }
 
@@ -93,13 +110,19 @@ export async function productDetail(db: Db, id: number, viewer: { id: number; ro
   const owner = viewer?.role === 'seller' ? viewer.id : undefined;
   const visibleOrOwn = owner === undefined ? isVisible(db) : sql`(${isVisible(db)} or ${products.sellerId} = ${owner})`;
   const buyerId = viewer?.role === 'buyer' ? viewer.id : undefined;
-  const rows = await selectProducts(db, buyerId).where(and(eq(products.id, id), visibleOrOwn)).limit(1);
+  const rows = await selectProducts(db, buyerId)
+    .where(and(eq(products.id, id), visibleOrOwn))
+    .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND');
   return (await toProducts(db, rows))[0]!;
 }
 
 /** Every visible listing's id and last change, for /sitemap.xml. */
 export async function sitemapProducts(db: Db): Promise<{ id: number; lastmod: string }[]> {
-  const rows = await db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(isVisible(db)).orderBy(asc(products.id));
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(isVisible(db))
+    .orderBy(asc(products.id));
   return rows.map((r) => ({ id: r.id, lastmod: new Date(r.updatedAt).toISOString() }));
 }

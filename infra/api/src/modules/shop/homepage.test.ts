@@ -19,7 +19,11 @@ for (const driver of drivers) {
       return r.body as HomepageResponse;
     };
     const ids = async (body: HomepageQueryInput) => (await home({ size: 100, ...body })).body.content.map((p) => p.id);
-    const sameSet = (a: number[], b: number[]) => assert.deepEqual([...a].sort((x, y) => x - y), [...b].sort((x, y) => x - y));
+    const sameSet = (a: number[], b: number[]) =>
+      assert.deepEqual(
+        [...a].sort((x, y) => x - y),
+        [...b].sort((x, y) => x - y),
+      );
 
     before(async () => {
       t = await createTestApp(driver);
@@ -34,7 +38,10 @@ for (const driver of drivers) {
       assert.equal(r.statusCode, 'OK');
       assert.equal(r.body.totalElements, 5);
       // price a buyer pays: fluke 450, fpc 4600, dsox3024 6000, mdo 7000, dsox 8500 (discounted from 9000)
-      assert.deepEqual(r.body.content.map((p) => p.id), [f.p.fluke, f.p.fpc, f.p.dsox3024, f.p.mdo, f.p.dsox]);
+      assert.deepEqual(
+        r.body.content.map((p) => p.id),
+        [f.p.fluke, f.p.fpc, f.p.dsox3024, f.p.mdo, f.p.dsox],
+      );
       for (const hiddenId of Object.values(f.hidden)) assert.ok(!r.body.content.some((p) => p.id === hiddenId));
     });
 
@@ -55,7 +62,13 @@ for (const driver of drivers) {
       assert.equal(p.isStarred, undefined, 'a visitor gets no watchlist flag');
       assert.equal(p.primaryfile?.url, '/media/dsox.jpg');
       assert.equal(p.primaryfile?.thumbUrl, '/media/dsox-thumb.jpg');
-      assert.deepEqual(p.productfiles.map((m) => [m.url, m.fileType]), [['/media/dsox-demo.mp4', 'video'], ['/media/dsox-back.jpg', 'image']]);
+      assert.deepEqual(
+        p.productfiles.map((m) => [m.url, m.fileType]),
+        [
+          ['/media/dsox-demo.mp4', 'video'],
+          ['/media/dsox-back.jpg', 'image'],
+        ],
+      );
       const fpc = (await home({ seller: f.sellerB.id })).body.content.find((x) => x.id === f.p.fpc)!;
       assert.equal(fpc.discountprice, '');
       assert.equal(fpc.promoted, true);
@@ -75,7 +88,7 @@ for (const driver of drivers) {
       sameSet(await ids({ minPrice: 5000, maxPrice: 8600 }), [f.p.dsox, f.p.mdo, f.p.dsox3024]);
       sameSet(await ids({ minPrice: 0, maxPrice: 5000 }), [f.p.fluke, f.p.fpc]);
       sameSet(await ids({ minPrice: 5000, maxPrice: 20000 }), [f.p.dsox, f.p.mdo, f.p.dsox3024]);
-      sameSet(await ids({ minPrice: 8600, maxPrice: 9000 }), [], );
+      sameSet(await ids({ minPrice: 8600, maxPrice: 9000 }), []);
       sameSet(await ids({ minPrice: 8500, maxPrice: 8500 }), [f.p.dsox]);
       sameSet(await ids({ minPrice: 'abc' as unknown as number, maxPrice: 500 }), [f.p.fluke]);
     });
@@ -86,7 +99,7 @@ for (const driver of drivers) {
       sameSet(await ids({ location: ['Houston, TX, USA'] }), []);
     });
 
-    test('filters by distance in miles (or km), using the seller\'s place for a listing without its own', async () => {
+    test("filters by distance in miles (or km), using the seller's place for a listing without its own", async () => {
       sameSet(await ids({ ...austin, radiusMiles: 50 }), [f.p.dsox, f.p.fluke]);
       // Chicago is ~980 miles from Austin, Boston ~1,700
       sameSet(await ids({ ...austin, radiusMiles: 1000 }), [f.p.dsox, f.p.fluke, f.p.fpc, f.p.dsox3024]);
@@ -131,7 +144,11 @@ for (const driver of drivers) {
 
     test('says No Products available with NOT_FOUND when nothing matches', async () => {
       const r = await home({ search: 'centrifuge' });
-      assert.deepEqual(r, { statusCodeValue: 404, statusCode: 'NOT_FOUND', body: { content: [], totalElements: 0, message: 'No Products available' } });
+      assert.deepEqual(r, {
+        statusCodeValue: 404,
+        statusCode: 'NOT_FOUND',
+        body: { content: [], totalElements: 0, message: 'No Products available' },
+      });
     });
 
     test('sorts by price, name, newest, listing date and relevance', async () => {
@@ -141,7 +158,13 @@ for (const driver of drivers) {
       assert.deepEqual(await ids({ sortBy: 'productname' }), [f.p.fluke, f.p.fpc, f.p.dsox3024, f.p.dsox, f.p.mdo]);
       assert.deepEqual(await ids({ sortBy: 'newest' }), [f.p.dsox3024, f.p.fpc, f.p.fluke, f.p.mdo, f.p.dsox]);
       assert.deepEqual(await ids({ sortBy: 'createdAt', sortOrder: 'asc' }), [f.p.dsox, f.p.mdo, f.p.fluke, f.p.fpc, f.p.dsox3024]);
-      assert.deepEqual(await ids({ sortBy: 'createdAt', sortOrder: 'DESC' as 'desc' }), [f.p.dsox3024, f.p.fpc, f.p.fluke, f.p.mdo, f.p.dsox]);
+      assert.deepEqual(await ids({ sortBy: 'createdAt', sortOrder: 'DESC' as 'desc' }), [
+        f.p.dsox3024,
+        f.p.fpc,
+        f.p.fluke,
+        f.p.mdo,
+        f.p.dsox,
+      ]);
       // relevance: the promoted seller (B) first, then newest
       assert.deepEqual(await ids({ sortBy: 'relevance' }), [f.p.dsox3024, f.p.fpc, f.p.fluke, f.p.mdo, f.p.dsox]);
       const bad = await call('POST', 'home/homepage', { body: { sortBy: 'colour' } });
@@ -171,7 +194,11 @@ for (const driver of drivers) {
       const pages = [...p1.body.content, ...(await home({ size: 2, page: 2 })).body.content, ...p3.body.content].map((p) => p.id);
       assert.equal(new Set(pages).size, 5, 'pages never overlap');
       const past = await home({ size: 2, page: 4 });
-      assert.deepEqual(past, { statusCodeValue: 404, statusCode: 'NOT_FOUND', body: { content: [], totalElements: 5, message: 'No Products available' } });
+      assert.deepEqual(past, {
+        statusCodeValue: 404,
+        statusCode: 'NOT_FOUND',
+        body: { content: [], totalElements: 5, message: 'No Products available' },
+      });
       assert.equal((await home({ size: 100 })).body.content.length, 5);
       assert.equal((await home({})).body.content.length, 5, 'default size 9');
       const tooBig = await call('POST', 'home/homepage', { body: { size: 101 } });
@@ -189,17 +216,25 @@ for (const driver of drivers) {
       sameSet(await ids({ search: 'TBS2104B' }), []);
     });
 
-    test('marks the signed-in buyer\'s watchlisted listings with isStarred', async () => {
+    test("marks the signed-in buyer's watchlisted listings with isStarred", async () => {
       assert.equal((await call('POST', `wishlist/add?productid=${f.p.mdo}`, { as: f.buyer })).status, 200);
       const mine = (await home({ size: 100 }, f.buyer)).body.content;
-      assert.deepEqual(mine.filter((p) => p.isStarred).map((p) => p.id), [f.p.mdo]);
+      assert.deepEqual(
+        mine.filter((p) => p.isStarred).map((p) => p.id),
+        [f.p.mdo],
+      );
       assert.ok(mine.every((p) => typeof p.isStarred === 'boolean'));
       const other = (await home({ size: 100 }, f.buyer2)).body.content;
       assert.ok(other.every((p) => p.isStarred === false));
       const seller = (await home({ size: 100 }, f.sellerA)).body.content;
       assert.ok(seller.every((p) => p.isStarred === undefined));
       // an old token does not break browsing
-      const stale = await t.app.inject({ method: 'POST', url: '/api/v1/home/homepage', payload: {}, headers: { authorization: 'Bearer nonsense' } });
+      const stale = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/home/homepage',
+        payload: {},
+        headers: { authorization: 'Bearer nonsense' },
+      });
       assert.equal(stale.statusCode, 200);
     });
 

@@ -27,9 +27,10 @@ export function productColumns(db: Db, buyerId: number | undefined, extra: { dis
     sellerLastname: users.lastname,
     sellerCompany: users.company,
     promoted: isPromoted(db),
-    starred: buyerId === undefined
-      ? sql<null>`null`
-      : sql<boolean>`exists (select 1 from ${watchlist} where ${watchlist.buyerId} = ${buyerId} and ${watchlist.productId} = ${products.id})`,
+    starred:
+      buyerId === undefined
+        ? sql<null>`null`
+        : sql<boolean>`exists (select 1 from ${watchlist} where ${watchlist.buyerId} = ${buyerId} and ${watchlist.productId} = ${products.id})`,
     distance: extra.distance ?? sql<null>`null`,
   };
 }
@@ -54,7 +55,14 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 async function mediaOf(db: Db, ids: number[]) {
   if (!ids.length) return new Map<number, { primary: MediaFile | null; secondary: MediaFile[] }>();
   const rows = await db
-    .select({ id: mediaFiles.id, productId: mediaFiles.productId, url: mediaFiles.url, thumbUrl: mediaFiles.thumbUrl, fileType: mediaFiles.fileType, slot: mediaFiles.slot })
+    .select({
+      id: mediaFiles.id,
+      productId: mediaFiles.productId,
+      url: mediaFiles.url,
+      thumbUrl: mediaFiles.thumbUrl,
+      fileType: mediaFiles.fileType,
+      slot: mediaFiles.slot,
+    })
     .from(mediaFiles)
     .where(and(inArray(mediaFiles.productId, ids)))
     .orderBy(asc(mediaFiles.productId), asc(mediaFiles.slot), asc(mediaFiles.position), asc(mediaFiles.id));
@@ -70,7 +78,10 @@ async function mediaOf(db: Db, ids: number[]) {
 
 /** Rows as the contract's product (docs/product.md §3), with their media. */
 export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  const media = await mediaOf(db, rows.map((r) => r.id));
+  const media = await mediaOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => {
     const m = media.get(r.id)!;
     const p: Product = {

@@ -20,16 +20,21 @@ export async function shopRoutes(app: ApiApp) {
   });
   app.post(homepage.url, homepage.options, async (req) => searchCatalog(app.db, req.body, await buyerIdOf(req)));
 
-  const lookups = endpointRoute(app, endpoints.lookups, { tags, summary: 'Brands, sellers, categories and locations the visible catalog uses' });
+  const lookups = endpointRoute(app, endpoints.lookups, {
+    tags,
+    summary: 'Brands, sellers, categories and locations the visible catalog uses',
+  });
   app.get(lookups.url, lookups.options, async (req) => catalogLookups(app.db, (await optionalUser(app, req))?.role === 'admin'));
 
   const featured = endpointRoute(app, endpoints.featuredProducts, { tags, summary: 'The 4 most recently listed featured listings' });
   app.get(featured.url, featured.options, async (req) => featuredProducts(app.db, await buyerIdOf(req), shopLimits.featured));
 
   const product = endpointRoute(app, endpoints.product, { tags, summary: 'One listing (404 when unknown or hidden from the shop)' });
-  app.get(product.url, product.options, async (req) =>
-    productDetail(app.db, req.params.id, await optionalUser(app, req)));
+  app.get(product.url, product.options, async (req) => productDetail(app.db, req.params.id, await optionalUser(app, req)));
 
-  const sitemap = endpointRoute(app, endpoints.sitemapProducts, { tags, summary: 'Every visible listing with its last change, for /sitemap.xml' });
+  const sitemap = endpointRoute(app, endpoints.sitemapProducts, {
+    tags,
+    summary: 'Every visible listing with its last change, for /sitemap.xml',
+  });
   app.get(sitemap.url, sitemap.options, async () => sitemapProducts(app.db));
 }

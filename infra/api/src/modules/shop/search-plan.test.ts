@@ -90,9 +90,17 @@ for (const driver of drivers.filter((d) => d === 'node-postgres')) {
     });
 
     test('a plan never reads the products table sequentially', async () => {
-      for (const body of [{}, { search: 'fluke multimeter' }, { search: 'N4321', brand: 'Keysight' }, { category: 'Multimeters', condition: 'New' as const }]) {
+      for (const body of [
+        {},
+        { search: 'fluke multimeter' },
+        { search: 'N4321', brand: 'Keysight' },
+        { category: 'Multimeters', condition: 'New' as const },
+      ]) {
         const p = await plan(body);
-        assert.ok(!nodesOf(p).some((n) => n['Node Type'] === 'Seq Scan' && (n as { 'Relation Name'?: string })['Relation Name'] === 'products'), JSON.stringify(body));
+        assert.ok(
+          !nodesOf(p).some((n) => n['Node Type'] === 'Seq Scan' && (n as { 'Relation Name'?: string })['Relation Name'] === 'products'),
+          JSON.stringify(body),
+        );
       }
     });
   });

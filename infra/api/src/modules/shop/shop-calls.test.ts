@@ -34,7 +34,7 @@ for (const driver of drivers) {
       ]);
     });
 
-    test('an admin\'s lookups list every active seller, for the promotion form', async () => {
+    test("an admin's lookups list every active seller, for the promotion form", async () => {
       const l = (await call('GET', 'home/lookups', { as: f.admin })).body as Lookups;
       const ids = l.seller.map((s) => s.id);
       for (const s of [f.sellerA, f.sellerB, f.unsubscribed, f.lapsed]) assert.ok(ids.includes(s.id));
@@ -45,14 +45,23 @@ for (const driver of drivers) {
     test('featured: the newest featured visible listings, at most 4', async () => {
       const r = await call('GET', 'sellerprofile/getSellerFeatureProducts');
       assert.equal(r.status, 200);
-      assert.deepEqual((r.body as Product[]).map((p) => p.id), [f.p.fpc, f.p.fluke]);
+      assert.deepEqual(
+        (r.body as Product[]).map((p) => p.id),
+        [f.p.fpc, f.p.fluke],
+      );
       await t.app.db.update(products).set({ featured: true });
       try {
         const all = (await call('GET', 'sellerprofile/getSellerFeatureProducts')).body as Product[];
-        assert.deepEqual(all.map((p) => p.id), [f.p.dsox3024, f.p.fpc, f.p.fluke, f.p.mdo]);
+        assert.deepEqual(
+          all.map((p) => p.id),
+          [f.p.dsox3024, f.p.fpc, f.p.fluke, f.p.mdo],
+        );
       } finally {
         await t.app.db.update(products).set({ featured: false });
-        await t.app.db.update(products).set({ featured: true }).where(sql`${products.id} in (${f.p.fpc}, ${f.p.fluke})`);
+        await t.app.db
+          .update(products)
+          .set({ featured: true })
+          .where(sql`${products.id} in (${f.p.fpc}, ${f.p.fluke})`);
       }
       const starred = (await call('GET', 'sellerprofile/getSellerFeatureProducts', { as: f.buyer })).body as Product[];
       assert.ok(starred.every((p) => p.isStarred === false));
@@ -63,7 +72,10 @@ for (const driver of drivers) {
       try {
         assert.deepEqual((await call('GET', 'sellerprofile/getSellerFeatureProducts')).body, []);
       } finally {
-        await t.app.db.update(products).set({ featured: true }).where(sql`${products.id} in (${f.p.fpc}, ${f.p.fluke})`);
+        await t.app.db
+          .update(products)
+          .set({ featured: true })
+          .where(sql`${products.id} in (${f.p.fpc}, ${f.p.fluke})`);
       }
     });
 
@@ -99,12 +111,22 @@ for (const driver of drivers) {
       const r = await call('GET', 'home/sitemap');
       assert.equal(r.status, 200);
       const entries = r.body as { id: number; lastmod: string }[];
-      assert.deepEqual(entries.map((e) => e.id), Object.values(f.p).sort((a, b) => a - b));
+      assert.deepEqual(
+        entries.map((e) => e.id),
+        Object.values(f.p).sort((a, b) => a - b),
+      );
       assert.ok(entries.every((e) => !Number.isNaN(Date.parse(e.lastmod))));
     });
 
     test('the database computes model tokens exactly as the search does', async () => {
-      for (const name of ['Keysight DSOX3034A Oscilloscope', 'DSO-X 3034A', 'Teledyne LeCroy WaveSurfer 4104HD', 'Fluke 87V', 'plain words only', 'a-1 b/2 c_3']) {
+      for (const name of [
+        'Keysight DSOX3034A Oscilloscope',
+        'DSO-X 3034A',
+        'Teledyne LeCroy WaveSurfer 4104HD',
+        'Fluke 87V',
+        'plain words only',
+        'a-1 b/2 c_3',
+      ]) {
         const rows = (await t.app.db.execute(sql`select xchange_model_tokens(${name}) as m`)) as unknown as { rows: { m: string }[] };
         assert.equal(rows.rows[0]!.m, modelTokens(name), name);
       }

@@ -8,12 +8,14 @@ export const visibleSellerIds = (db: Db) =>
     .select({ id: users.id })
     .from(users)
     .innerJoin(subscriptions, eq(subscriptions.sellerId, users.id))
-    .where(and(
-      eq(users.role, 'seller'),
-      eq(users.active, true),
-      eq(subscriptions.status, 'active'),
-      or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
-    ));
+    .where(
+      and(
+        eq(users.role, 'seller'),
+        eq(users.active, true),
+        eq(subscriptions.status, 'active'),
+        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, sql`now()`)),
+      ),
+    );
 
 /** A listing a visitor may see: published, by a visible seller. */
 export const isVisible = (db: Db): SQL => and(eq(products.published, true), inArray(products.sellerId, visibleSellerIds(db)))!;

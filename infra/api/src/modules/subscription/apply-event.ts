@@ -7,19 +7,31 @@ import { effectiveStatus } from './status.ts';
 /** What a payment provider reports, in our terms; Stripe webhooks and the built-in test checkout both end here. */
 export type PaymentEvent =
   | {
-    type: 'checkout.completed'; checkoutId: string; stripeSubscriptionId?: string; stripeCustomerId?: string;
-    /** What the provider says was bought, for a checkout this server has no record of (its insert failed). */
-    order?: Omit<repo.NewPayment, 'id' | 'status' | 'provider'>;
-  }
+      type: 'checkout.completed';
+      checkoutId: string;
+      stripeSubscriptionId?: string;
+      stripeCustomerId?: string;
+      /** What the provider says was bought, for a checkout this server has no record of (its insert failed). */
+      order?: Omit<repo.NewPayment, 'id' | 'status' | 'provider'>;
+    }
   | { type: 'checkout.failed'; checkoutId: string }
-  | { type: 'invoice.paid'; invoiceId: string; stripeSubscriptionId: string; sellerId?: number; amountCents: number; periodEnd: Date; renewal: boolean }
+  | {
+      type: 'invoice.paid';
+      invoiceId: string;
+      stripeSubscriptionId: string;
+      sellerId?: number;
+      amountCents: number;
+      periodEnd: Date;
+      renewal: boolean;
+    }
   | { type: 'invoice.failed'; invoiceId: string; stripeSubscriptionId: string; sellerId?: number; amountCents: number }
   | { type: 'subscription.deleted'; stripeSubscriptionId: string };
 
 type Tx = repo.Tx;
 
 async function completeCheckout(tx: Tx, e: Extract<PaymentEvent, { type: 'checkout.completed' }>, now: Date) {
-  if (e.order && await repo.isSeller(tx, e.order.sellerId)) await repo.insertPaymentOnce(tx, { ...e.order, id: e.checkoutId, provider: 'stripe' });
+  if (e.order && (await repo.isSeller(tx, e.order.sellerId)))
+    await repo.insertPaymentOnce(tx, { ...e.order, id: e.checkoutId, provider: 'stripe' });
   const payment = await repo.findPayment(tx, e.checkoutId, { lock: true });
   if (!payment || payment.status !== 'pending') return;
   await repo.setPaymentStatus(tx, payment.id, 'paid');
@@ -52,13 +64,19 @@ async function invoicePaid(tx: Tx, e: Extract<PaymentEvent, { type: 'invoice.pai
   await repo.updateSubscription(tx, sub.id, {
     // a late invoice of the canceled subscription does not revive it; a new subscription's does
     status: sub.status === 'canceled' && sub.stripeSubscriptionId === e.stripeSubscriptionId ? 'canceled' : 'active',
-    currentPeriodEnd: e.periodEnd, stripeSubscriptionId: e.stripeSubscriptionId,
+    currentPeriodEnd: e.periodEnd,
+    stripeSubscriptionId: e.stripeSubscriptionId,
   });
   // the first invoice is the checkout's own payment, already in the table
   if (e.renewal) {
     await repo.insertPayment(tx, {
-      id: e.invoiceId, sellerId: sub.sellerId, kind: 'renewal', description: `${annualPlan.name} renewal`,
-      amountCents: e.amountCents, status: 'paid', provider: 'stripe',
+      id: e.invoiceId,
+      sellerId: sub.sellerId,
+      kind: 'renewal',
+      description: `${annualPlan.name} renewal`,
+      amountCents: e.amountCents,
+      status: 'paid',
+      provider: 'stripe',
     });
   }
 }
@@ -68,8 +86,13 @@ async function invoiceFailed(tx: Tx, e: Extract<PaymentEvent, { type: 'invoice.f
   if (!sub) return;
   if (sub.status === 'active' || sub.status === 'past_due') await repo.updateSubscription(tx, sub.id, { status: 'past_due' });
   await repo.insertPayment(tx, {
-    id: e.invoiceId, sellerId: sub.sellerId, kind: 'renewal', description: `${annualPlan.name} payment`,
-    amountCents: e.amountCents, status: 'failed', provider: 'stripe',
+    id: e.invoiceId,
+    sellerId: sub.sellerId,
+    kind: 'renewal',
+    description: `${annualPlan.name} payment`,
+    amountCents: e.amountCents,
+    status: 'failed',
+    provider: 'stripe',
   });
 }
 
@@ -99,8 +122,11 @@ async function apply(tx: Tx, e: PaymentEvent, now: Date): Promise<void> {
  */
 export async function applySubscriptionEvent(db: Db, eventId: string, event: PaymentEvent, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const fresh = await tx.insert(processedWebhookEvents).values({ id: eventId, type: event.type })
-      .onConflictDoNothing().returning({ id: processedWebhookEvents.id });
+    const fresh = await tx
+      .insert(processedWebhookEvents)
+      .values({ id: eventId, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: processedWebhookEvents.id });
     if (fresh.length === 0) return false;
     await apply(tx, event, now);
     return true;

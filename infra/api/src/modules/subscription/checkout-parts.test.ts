@@ -11,7 +11,10 @@ describe('checkout parts', () => {
     assert.equal(p.mode, 'subscription');
     assert.equal(p.client_reference_id, '7');
     assert.deepEqual(p.line_items?.[0]?.price_data, {
-      currency: 'usd', unit_amount: 99900, recurring: { interval: 'year' }, product_data: { name: 'Annual Subscription' },
+      currency: 'usd',
+      unit_amount: 99900,
+      recurring: { interval: 'year' },
+      product_data: { name: 'Annual Subscription' },
     });
     assert.equal(p.success_url, 'https://xchange.example/loginpage?message=Payment%20Successful');
     assert.equal(p.cancel_url, 'https://xchange.example/loginpage?message=Payment%20Failed');

@@ -17,7 +17,10 @@ export async function checkoutReturn(app: FastifyInstance, stripe: () => Checkou
   try {
     session = await stripe().retrieve(id);
   } catch {
-    throw new AppError('ERR_PAYMENT_FAILED', 'Stripe could not say how this payment ended. Your Subscription page shows it once Stripe confirms it.');
+    throw new AppError(
+      'ERR_PAYMENT_FAILED',
+      'Stripe could not say how this payment ended. Your Subscription page shows it once Stripe confirms it.',
+    );
   }
   const paid = session.status === 'complete' && session.payment_status !== 'unpaid';
   const urls = returnUrls('', payment.kind as CheckoutKind);

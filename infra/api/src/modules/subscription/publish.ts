@@ -25,14 +25,17 @@ export async function canPublish(db: Db | Tx, sellerId: number, now = new Date()
  * publishes the listing. Answers 402 ERR_SUBSCRIPTION_REQUIRED or ERR_NO_CREDITS when it cannot.
  */
 export async function useListingCredit(tx: Tx, sellerId: number, now = new Date()): Promise<void> {
-  const taken = await tx.update(subscriptions)
+  const taken = await tx
+    .update(subscriptions)
     .set({ listingCreditsUsed: sql`${subscriptions.listingCreditsUsed} + 1`, updatedAt: now })
-    .where(and(
-      eq(subscriptions.sellerId, sellerId),
-      eq(subscriptions.status, 'active'),
-      or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
-      lt(subscriptions.listingCreditsUsed, subscriptions.listingCreditsTotal),
-    ))
+    .where(
+      and(
+        eq(subscriptions.sellerId, sellerId),
+        eq(subscriptions.status, 'active'),
+        or(isNull(subscriptions.currentPeriodEnd), gt(subscriptions.currentPeriodEnd, now)),
+        lt(subscriptions.listingCreditsUsed, subscriptions.listingCreditsTotal),
+      ),
+    )
     .returning({ id: subscriptions.id });
   if (taken.length > 0) return;
   throw new AppError((await publishBlocker(tx, sellerId, now)) ?? 'ERR_NO_CREDITS');

@@ -10,7 +10,8 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** The seller's subscription row, created 'pending' with the included credits when sign-up did not make one. */
 export async function ensureSubscription(tx: Tx, sellerId: number, opts: { lock?: boolean } = {}): Promise<SubscriptionRow> {
-  await tx.insert(subscriptions)
+  await tx
+    .insert(subscriptions)
     .values({ sellerId, status: 'pending', plan: annualPlan.plan, listingCreditsTotal: annualPlan.includedListingCredits })
     .onConflictDoNothing({ target: subscriptions.sellerId });
   const q = tx.select().from(subscriptions).where(eq(subscriptions.sellerId, sellerId));
@@ -33,10 +34,13 @@ export async function insertPaymentOnce(tx: Tx, p: NewPayment): Promise<void> {
 
 /** Records a payment, or sets the status of the one with its id. */
 export async function insertPayment(tx: Tx, p: NewPayment): Promise<void> {
-  await tx.insert(subscriptionPayments).values(p).onConflictDoUpdate({
-    target: subscriptionPayments.id,
-    set: { status: p.status ?? 'pending', updatedAt: new Date() },
-  });
+  await tx
+    .insert(subscriptionPayments)
+    .values(p)
+    .onConflictDoUpdate({
+      target: subscriptionPayments.id,
+      set: { status: p.status ?? 'pending', updatedAt: new Date() },
+    });
 }
 
 export async function setPaymentStatus(tx: Tx, id: string, status: 'paid' | 'failed'): Promise<void> {
@@ -45,20 +49,33 @@ export async function setPaymentStatus(tx: Tx, id: string, status: 'paid' | 'fai
 
 /** The transaction table: finished payments, newest first (open checkouts are not payments yet). */
 export async function listPayments(db: Tx, sellerId: number): Promise<PaymentRow[]> {
-  return db.select().from(subscriptionPayments)
+  return db
+    .select()
+    .from(subscriptionPayments)
     .where(and(eq(subscriptionPayments.sellerId, sellerId), ne(subscriptionPayments.status, 'pending')))
     .orderBy(desc(subscriptionPayments.createdAt), desc(subscriptionPayments.id));
 }
 
 /** When the seller first paid the subscription. */
 export async function firstPaidAt(db: Tx, sellerId: number): Promise<Date | null> {
-  const [row] = await db.select({ at: sql<Date | string | null>`min(${subscriptionPayments.createdAt})` }).from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.sellerId, sellerId), eq(subscriptionPayments.kind, 'subscription'), eq(subscriptionPayments.status, 'paid')));
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${subscriptionPayments.createdAt})` })
+    .from(subscriptionPayments)
+    .where(
+      and(
+        eq(subscriptionPayments.sellerId, sellerId),
+        eq(subscriptionPayments.kind, 'subscription'),
+        eq(subscriptionPayments.status, 'paid'),
+      ),
+    );
   return row?.at ? new Date(row.at) : null;
 }
 
 export async function updateSubscription(tx: Tx, id: number, set: Partial<typeof subscriptions.$inferInsert>): Promise<void> {
-  await tx.update(subscriptions).set({ ...set, updatedAt: new Date() }).where(eq(subscriptions.id, id));
+  await tx
+    .update(subscriptions)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(subscriptions.id, id));
 }
 
 export async function findByStripeSubscription(tx: Tx, stripeSubscriptionId: string): Promise<SubscriptionRow | undefined> {

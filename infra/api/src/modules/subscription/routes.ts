@@ -27,7 +27,7 @@ export async function subscriptionRoutes(app: ApiApp, opts: SubscriptionRoutesOp
     return startCheckout(app.config, app.db, { sellerId: user.id, email: user.email, kind: 'subscription', credits: 0 }, stripe);
   });
 
-  const read = endpointRoute(app, endpoints.subscription, { tags, summary: 'The seller\'s subscription, credits and payments' });
+  const read = endpointRoute(app, endpoints.subscription, { tags, summary: "The seller's subscription, credits and payments" });
   app.get(read.url, read.options, async (req) => subscriptionView(app.db, req.user!.id));
 
   const credits = endpointRoute(app, endpoints.subscriptionCheckout, { tags, summary: 'Add Balance: buy listing credits' });

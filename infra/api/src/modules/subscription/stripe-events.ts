@@ -34,7 +34,10 @@ function fromInvoice(type: 'invoice.paid' | 'invoice.payment_failed', inv: Strip
   const periodEnd = Math.max(0, ...inv.lines.data.map((l) => l.period.end));
   if (!periodEnd) return undefined;
   return {
-    type: 'invoice.paid', ...common, amountCents: inv.amount_paid, periodEnd: new Date(periodEnd * 1000),
+    type: 'invoice.paid',
+    ...common,
+    amountCents: inv.amount_paid,
+    periodEnd: new Date(periodEnd * 1000),
     renewal: inv.billing_reason !== 'subscription_create',
   };
 }
@@ -48,7 +51,10 @@ export function fromStripeEvent(event: Stripe.Event): PaymentEvent | undefined {
       // a delayed payment method completes the session unpaid; async_payment_succeeded follows when it clears
       if (s.payment_status === 'unpaid') return undefined;
       return {
-        type: 'checkout.completed', checkoutId: s.id, stripeSubscriptionId: idOf(s.subscription), stripeCustomerId: idOf(s.customer),
+        type: 'checkout.completed',
+        checkoutId: s.id,
+        stripeSubscriptionId: idOf(s.subscription),
+        stripeCustomerId: idOf(s.customer),
         order: orderOf(s),
       };
     }

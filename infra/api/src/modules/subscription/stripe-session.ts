@@ -39,22 +39,39 @@ export function returnUrls(publicUrl: string, kind: CheckoutKind) {
 export function stripeSessionParams(o: CheckoutOrder, publicUrl: string, ui: 'hosted' | 'embedded' = 'hosted'): SessionParams {
   const metadata = { sellerId: String(o.sellerId), kind: o.kind, credits: String(o.credits) };
   const urls = returnUrls(publicUrl, o.kind);
-  const pages: Partial<SessionParams> = ui === 'embedded'
-    ? { ui_mode: 'embedded_page', redirect_on_completion: 'if_required', return_url: `${base(publicUrl)}${apiBase}${endpoints.subscriptionCheckoutReturn.path}?session_id={CHECKOUT_SESSION_ID}` }
-    : { success_url: urls.success, cancel_url: urls.failure };
+  const pages: Partial<SessionParams> =
+    ui === 'embedded'
+      ? {
+          ui_mode: 'embedded_page',
+          redirect_on_completion: 'if_required',
+          return_url: `${base(publicUrl)}${apiBase}${endpoints.subscriptionCheckoutReturn.path}?session_id={CHECKOUT_SESSION_ID}`,
+        }
+      : { success_url: urls.success, cancel_url: urls.failure };
   const common = { client_reference_id: String(o.sellerId), customer_email: o.email, metadata, ...pages };
   if (o.kind === 'subscription') {
     return {
-      ...common, mode: 'subscription',
-      line_items: [{ quantity: 1, price_data: {
-        currency, unit_amount: annualPlan.amountCents, recurring: { interval: 'year' }, product_data: { name: annualPlan.name },
-      } }],
+      ...common,
+      mode: 'subscription',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency,
+            unit_amount: annualPlan.amountCents,
+            recurring: { interval: 'year' },
+            product_data: { name: annualPlan.name },
+          },
+        },
+      ],
       subscription_data: { metadata },
     };
   }
   return {
-    ...common, mode: 'payment',
-    line_items: [{ quantity: o.credits, price_data: { currency, unit_amount: listingCreditPriceCents, product_data: { name: 'Listing credit' } } }],
+    ...common,
+    mode: 'payment',
+    line_items: [
+      { quantity: o.credits, price_data: { currency, unit_amount: listingCreditPriceCents, product_data: { name: 'Listing credit' } } },
+    ],
   };
 }
 

@@ -15,7 +15,12 @@ for (const driver of drivers) {
     const addBalance = (who: TestUser, payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/v1/subscription/checkout', headers: who.auth, payload });
     const finish = (url: string, outcome: 'complete' | 'fail') =>
-      t.app.inject({ method: 'POST', url: `${url}/${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      t.app.inject({
+        method: 'POST',
+        url: `${url}/${outcome}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
 
     before(async () => {
       t = await createTestApp(driver);
@@ -25,23 +30,34 @@ for (const driver of drivers) {
 
     test('a new seller sees a pending subscription with the included credits and no payments', async () => {
       assert.deepEqual(await read(seller), {
-        sellerId: seller.id, status: 'pending', plan: 'annual', renewal: 'recurring', amount: 999, memberSince: null,
-        currentPeriodEnd: null, nextPaymentDate: null,
-        credits: { total: annualPlanListingCredits, used: 0, available: annualPlanListingCredits }, transactions: [],
+        sellerId: seller.id,
+        status: 'pending',
+        plan: 'annual',
+        renewal: 'recurring',
+        amount: 999,
+        memberSince: null,
+        currentPeriodEnd: null,
+        nextPaymentDate: null,
+        credits: { total: annualPlanListingCredits, used: 0, available: annualPlanListingCredits },
+        transactions: [],
       });
       const buyer = await addTestUser(t, 'buyer');
       assert.equal((await t.app.inject({ url: '/api/v1/subscription', headers: buyer.auth })).statusCode, 403);
     });
 
     test('after paying: active, member since, renewal dates and the payment', async () => {
-      const { url } = (await t.app.inject({ method: 'POST', url: `/api/v1/signup/stripe?reference=${seller.id}`, headers: seller.auth })).json();
+      const { url } = (
+        await t.app.inject({ method: 'POST', url: `/api/v1/signup/stripe?reference=${seller.id}`, headers: seller.auth })
+      ).json();
       await finish(url, 'complete');
       const s = await read(seller);
       assert.equal(s.status, 'active');
       assert.ok(Math.abs(Date.parse(s.memberSince) - Date.now()) < 60_000);
       assert.equal(s.nextPaymentDate, s.currentPeriodEnd);
-      assert.deepEqual(s.transactions.map((x: object) => ({ ...x, id: undefined, date: undefined })),
-        [{ id: undefined, date: undefined, description: 'Annual Subscription', amount: 999, status: 'paid' }]);
+      assert.deepEqual(
+        s.transactions.map((x: object) => ({ ...x, id: undefined, date: undefined })),
+        [{ id: undefined, date: undefined, description: 'Annual Subscription', amount: 999, status: 'paid' }],
+      );
     });
 
     test('Add Balance buys credits through the checkout; only a completed payment adds them', async () => {
@@ -58,8 +74,13 @@ for (const driver of drivers) {
       assert.equal((await finish(ok.url, 'complete')).headers.location, '/profile?message=Payment%20Successful');
       const s = await read(seller);
       assert.deepEqual(s.credits, { total: annualPlanListingCredits + 10, used: 20, available: annualPlanListingCredits - 10 });
-      assert.deepEqual(s.transactions.slice(0, 2).map((x: { description: string; amount: number; status: string }) => [x.description, x.amount, x.status]),
-        [['10 listing credits', 50, 'paid'], ['3 listing credits', 15, 'failed']]);
+      assert.deepEqual(
+        s.transactions.slice(0, 2).map((x: { description: string; amount: number; status: string }) => [x.description, x.amount, x.status]),
+        [
+          ['10 listing credits', 50, 'paid'],
+          ['3 listing credits', 15, 'failed'],
+        ],
+      );
     });
 
     test('Add Balance validates the number of credits', async () => {
@@ -68,7 +89,10 @@ for (const driver of drivers) {
     });
 
     test('a subscription past its period end reads as expired and can be paid again', async () => {
-      await t.app.db.update(subscriptions).set({ currentPeriodEnd: new Date(Date.now() - 1000) }).where(eq(subscriptions.sellerId, seller.id));
+      await t.app.db
+        .update(subscriptions)
+        .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+        .where(eq(subscriptions.sellerId, seller.id));
       const s = await read(seller);
       assert.deepEqual([s.status, s.renewal, s.nextPaymentDate], ['expired', 'manual', null]);
       const r = await t.app.inject({ method: 'POST', url: `/api/v1/signup/stripe?reference=${seller.id}`, headers: seller.auth });

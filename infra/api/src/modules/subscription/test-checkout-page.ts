@@ -13,8 +13,11 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dt{color:#666}dd{mar
 
 /** Only this page's own inline style may apply; no script, no frames, forms post back here only. */
 export const testCheckoutCsp = [
-  "default-src 'none'", `style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`,
-  "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'",
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
 ].join('; ');
 
 export interface TestCheckoutView {
@@ -40,9 +43,11 @@ export function testCheckoutPage(v: TestCheckoutView, action: (outcome: 'complet
 <h1>${escapeHtml(v.description)}</h1>
 <dl><dt>Amount</dt><dd>${escapeHtml(usd(v.amountCents))}</dd><dt>Account</dt><dd>${escapeHtml(v.email)}</dd>
 <dt>Checkout</dt><dd>${escapeHtml(v.id)}</dd></dl>
-${open
+${
+  open
     ? `<p>This site runs with test payments: no card is asked for and no money is taken. Choose the outcome to simulate.</p>
 <div class="actions">${form('complete', 'ok', 'Complete payment')}${form('fail', 'fail', 'Fail payment')}</div>`
-    : `<p>This checkout is already closed (${escapeHtml(v.status)}).</p>`}
+    : `<p>This checkout is already closed (${escapeHtml(v.status)}).</p>`
+}
 </main></body></html>`;
 }

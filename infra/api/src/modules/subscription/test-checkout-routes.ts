@@ -18,7 +18,9 @@ const outcomes = { complete: 'checkout.completed', fail: 'checkout.failed' } as 
  */
 export async function testCheckoutRoutes(app: ApiApp) {
   // the page's forms post urlencoded and empty; nothing in them is read
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+    done(null, {}),
+  );
 
   const open = async (id: string) => {
     const payment = await repo.findPayment(app.db, id);
@@ -35,8 +37,12 @@ export async function testCheckoutRoutes(app: ApiApp) {
       { id, description: payment.description, amountCents: payment.amountCents, email: owner?.email ?? '', status: payment.status },
       (outcome) => `/api/v1/${testCheckoutPath}/${encodeURIComponent(id)}/${outcome}`,
     );
-    return reply.type('text/html; charset=utf-8').header('content-security-policy', testCheckoutCsp)
-      .header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').send(html);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', testCheckoutCsp)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .send(html);
   });
 
   for (const outcome of ['complete', 'fail'] as const) {

@@ -13,11 +13,16 @@ for (const driver of drivers) {
       t.app.inject({ method: 'POST', url: `/api/v1/signup/stripe?reference=${reference}`, headers: who.auth });
     const subscription = async (who: TestUser) => (await t.app.inject({ url: '/api/v1/subscription', headers: who.auth })).json();
     const press = (url: string, outcome: 'complete' | 'fail') =>
-      t.app.inject({ method: 'POST', url: `${url}/${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      t.app.inject({
+        method: 'POST',
+        url: `${url}/${outcome}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
 
     before(async () => {
       t = await createTestApp(driver);
-      seller = await addTestUser(t, 'seller', { email: 'o\'brien+<b>@test.example' });
+      seller = await addTestUser(t, 'seller', { email: "o'brien+<b>@test.example" });
       other = await addTestUser(t, 'seller');
     });
     after(() => t.close());
@@ -39,7 +44,13 @@ for (const driver of drivers) {
       assert.match(String(page.headers['content-type']), /^text\/html/);
       assert.match(String(page.headers['content-security-policy']), /default-src 'none'.*form-action 'self'/);
       assert.doesNotMatch(String(page.headers['content-security-policy']), /unsafe-inline/);
-      for (const text of ['Test checkout — no real payment is taken', 'Annual Subscription', 'USD 999.00', 'Complete payment', 'Fail payment']) {
+      for (const text of [
+        'Test checkout — no real payment is taken',
+        'Annual Subscription',
+        'USD 999.00',
+        'Complete payment',
+        'Fail payment',
+      ]) {
         assert.ok(page.body.includes(text), text);
       }
       assert.ok(page.body.includes('o&#39;brien+&lt;b&gt;@test.example'), 'the email is escaped');
@@ -56,7 +67,11 @@ for (const driver of drivers) {
       const s = await subscription(seller);
       assert.equal(s.status, 'pending');
       assert.equal(s.transactions[0].status, 'failed');
-      assert.equal((await press(url, 'complete')).headers.location, '/loginpage?message=Payment%20Failed', 'a closed checkout stays failed');
+      assert.equal(
+        (await press(url, 'complete')).headers.location,
+        '/loginpage?message=Payment%20Failed',
+        'a closed checkout stays failed',
+      );
       assert.equal((await subscription(seller)).status, 'pending');
     });
 

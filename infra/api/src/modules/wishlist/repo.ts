@@ -8,7 +8,11 @@ import { isVisible } from '../shop/visibility.ts';
 
 /** Adds a visible listing to the buyer's watchlist; adding it again changes nothing. */
 export async function addToWatchlist(db: Db, buyerId: number, productId: number): Promise<void> {
-  const [visible] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isVisible(db))).limit(1);
+  const [visible] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isVisible(db)))
+    .limit(1);
   if (!visible) throw new AppError('ERR_NOT_FOUND');
   await db.insert(watchlist).values({ buyerId, productId }).onConflictDoNothing();
 }

@@ -19,6 +19,6 @@ export async function wishlistRoutes(app: ApiApp) {
     return { message: successTexts.watchlistRemoved };
   });
 
-  const list = endpointRoute(app, endpoints.wishlist, { tags, summary: 'The buyer\'s watchlist, newest first' });
+  const list = endpointRoute(app, endpoints.wishlist, { tags, summary: "The buyer's watchlist, newest first" });
   app.get(list.url, list.options, async (req) => listWatchlist(app.db, req.user!.id));
 }

@@ -22,10 +22,18 @@ for (const driver of drivers) {
     after(() => t.close());
 
     test('a visitor is asked to log in', async () => {
-      for (const [method, url] of [['POST', `wishlist/add?productid=${f.p.dsox}`], ['POST', `wishlist/remove?productid=${f.p.dsox}`], ['GET', 'wishlist']] as const) {
+      for (const [method, url] of [
+        ['POST', `wishlist/add?productid=${f.p.dsox}`],
+        ['POST', `wishlist/remove?productid=${f.p.dsox}`],
+        ['GET', 'wishlist'],
+      ] as const) {
         const r = await call(method, url);
         assert.equal(r.status, 401, url);
-        assert.deepEqual(r.body, { errors: ['Please login to continue.'], code: 'ERR_UNAUTHENTICATED', message: 'Please login to continue.' });
+        assert.deepEqual(r.body, {
+          errors: ['Please login to continue.'],
+          code: 'ERR_UNAUTHENTICATED',
+          message: 'Please login to continue.',
+        });
       }
     });
 

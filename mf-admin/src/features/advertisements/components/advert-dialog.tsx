@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { advertisementFormSchema, formResolver, type Advertisement, type AdvertisementForm, type AdvertisementFormInput } from '@xchange/contract';
+import {
+  advertisementFormSchema,
+  formResolver,
+  type Advertisement,
+  type AdvertisementForm,
+  type AdvertisementFormInput,
+} from '@xchange/contract';
 import { TextInput } from '@xchange/ui';
 import { FormDialog } from '../../../lib/form-dialog';
 import { DocumentField } from './document-field';
@@ -39,7 +45,12 @@ export function AdvertDialog({ advert, saving, progress, onSave, onClose }: Adve
           <TagsInput value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange} error={fieldState.error?.message} />
         )}
       />
-      <DocumentField current={advert?.file} file={document} onFile={setDocument} progress={saving && document ? (progress ?? 0) : undefined} />
+      <DocumentField
+        current={advert?.file}
+        file={document}
+        onFile={setDocument}
+        progress={saving && document ? (progress ?? 0) : undefined}
+      />
     </FormDialog>
   );
 }

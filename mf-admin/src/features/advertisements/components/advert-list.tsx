@@ -11,7 +11,8 @@ import { useSaveAdvert } from '../api/save-advert';
 import { AdvertDialog } from './advert-dialog';
 
 function Preview({ advert }: { advert: Advertisement }) {
-  if (advert.file?.fileType === 'image') return <Image src={advert.file.url} alt={advert.name} w="96px" h="54px" objectFit="cover" borderRadius="sm" />;
+  if (advert.file?.fileType === 'image')
+    return <Image src={advert.file.url} alt={advert.name} w="96px" h="54px" objectFit="cover" borderRadius="sm" />;
   return (
     <Box w="96px" h="54px" display="flex" alignItems="center" justifyContent="center" bg="bg.muted" borderRadius="sm">
       <Text fontSize="xs" color="fg.muted">
@@ -30,7 +31,17 @@ const columns = (edit: (a: Advertisement) => void, remove: (a: Advertisement) =>
     sortable: true,
     render: (a) =>
       a.url ? (
-        <Link href={a.url} target="_blank" rel="noopener noreferrer" title={a.url} color="fg" textDecoration="underline" display="block" maxW={{ base: '10rem', xl: '22rem' }} truncate>
+        <Link
+          href={a.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={a.url}
+          color="fg"
+          textDecoration="underline"
+          display="block"
+          maxW={{ base: '10rem', xl: '22rem' }}
+          truncate
+        >
           {a.url.replace(/^https?:\/\/(www\.)?/, '')}
         </Link>
       ) : (
@@ -50,7 +61,12 @@ const columns = (edit: (a: Advertisement) => void, remove: (a: Advertisement) =>
       </Wrap>
     ),
   },
-  { key: 'actions', header: 'Actions', align: 'end', render: (a) => <RowActions name={a.name} onEdit={() => edit(a)} onDelete={() => remove(a)} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    align: 'end',
+    render: (a) => <RowActions name={a.name} onEdit={() => edit(a)} onDelete={() => remove(a)} />,
+  },
 ];
 
 /** The advertisements shown in the shop's side column: search, sort, page, add, edit, delete. */
@@ -109,9 +125,22 @@ export function AdvertList() {
         loading={page.isFetching}
         emptyText={page.isError ? 'Advertisements could not be loaded. Please reload the page to try again.' : emptyTexts.records}
       />
-      <ListFooter label="Advertisement pages" page={list.query.page} size={list.query.size} total={total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      <ListFooter
+        label="Advertisement pages"
+        page={list.query.page}
+        size={list.query.size}
+        total={total}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+      />
       {editing && (
-        <AdvertDialog advert={editing === 'new' ? undefined : editing} saving={save.isPending} progress={progress} onSave={onSave} onClose={() => setEditing(null)} />
+        <AdvertDialog
+          advert={editing === 'new' ? undefined : editing}
+          saving={save.isPending}
+          progress={progress}
+          onSave={onSave}
+          onClose={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={!!deleting}

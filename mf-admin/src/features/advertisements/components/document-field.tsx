@@ -45,7 +45,18 @@ export function DocumentField({ current, file, onFile, progress }: DocumentField
       </HStack>
       {shown && <Image src={shown} alt="Advert preview" maxH="120px" objectFit="contain" borderRadius="md" mt={2} />}
       {progress !== undefined && (
-        <Box role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} w="full" h="2" bg="bg.muted" borderRadius="full" mt={2}>
+        <Box
+          role="progressbar"
+          aria-label="Upload progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+          w="full"
+          h="2"
+          bg="bg.muted"
+          borderRadius="full"
+          mt={2}
+        >
           <Box h="full" w={`${Math.round(progress * 100)}%`} bg="brand.solid" borderRadius="full" transition="width 0.2s" />
         </Box>
       )}

@@ -31,7 +31,14 @@ export function TagsInput({ value, onChange, error, max = 20 }: TagsInputProps) 
     <Field.Root invalid={!!error}>
       <Field.Label>Tags</Field.Label>
       <TagChips tags={value} label="Tags added" onChange={onChange} />
-      <Input value={text} maxLength={textMaxLength} aria-describedby={hint} onChange={(e) => setText(e.currentTarget.value)} onKeyDown={onKeyDown} onBlur={add} />
+      <Input
+        value={text}
+        maxLength={textMaxLength}
+        aria-describedby={hint}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        onBlur={add}
+      />
       <Field.HelperText id={hint}>Type a tag and press Enter.</Field.HelperText>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

@@ -10,7 +10,15 @@ const columns: DataTableColumn<AuditEntry>[] = [
   { key: 'actor', header: 'Who', sortable: true },
   { key: 'action', header: 'What', sortable: true, render: (e) => actionLabel(e.action) },
   { key: 'target', header: 'On', sortable: true },
-  { key: 'detail', header: 'Details', render: (e) => <Text fontSize="sm" color="fg.muted">{detailText(e.detail)}</Text> },
+  {
+    key: 'detail',
+    header: 'Details',
+    render: (e) => (
+      <Text fontSize="sm" color="fg.muted">
+        {detailText(e.detail)}
+      </Text>
+    ),
+  },
 ];
 
 /** Every recorded admin action, newest first: who did what, to which object, when. */
@@ -30,7 +38,14 @@ function AuditLogList() {
         loading={page.isFetching}
         emptyText={page.isError ? 'The audit log could not be loaded. Please reload the page to try again.' : emptyTexts.records}
       />
-      <ListFooter label="Audit log pages" page={list.query.page} size={list.query.size} total={page.data?.totalElements ?? 0} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      <ListFooter
+        label="Audit log pages"
+        page={list.query.page}
+        size={list.query.size}
+        total={page.data?.totalElements ?? 0}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+      />
     </Stack>
   );
 }

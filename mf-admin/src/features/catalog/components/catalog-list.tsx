@@ -78,7 +78,14 @@ export function CatalogList({ kind }: { kind: CatalogKindName }) {
         loading={page.isFetching}
         emptyText={page.isError ? `${k.plural} could not be loaded. Please reload the page to try again.` : emptyTexts.records}
       />
-      <ListFooter label={`${k.plural} pages`} page={list.query.page} size={list.query.size} total={total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      <ListFooter
+        label={`${k.plural} pages`}
+        page={list.query.page}
+        size={list.query.size}
+        total={total}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+      />
       {editing && (
         <CatalogDialog
           noun={k.noun}

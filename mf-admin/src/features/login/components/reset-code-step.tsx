@@ -24,9 +24,21 @@ export function ResetCodeStep({ email, onDone }: { email: string; onDone: () => 
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Stack gap={4} textAlign="start">
         <Text role="status">If {email} is an admin account, a 4-digit code is on its way. It is valid for 10 minutes.</Text>
-        <TextInput label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={4} error={errors.code?.message} {...register('code')} />
+        <TextInput
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          error={errors.code?.message}
+          {...register('code')}
+        />
         <PasswordInput label="New Password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
-        <PasswordInput label="Confirm Password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Button type="submit" colorPalette="brand" loading={reset.isPending} loadingText="Saving">
           Reset Password
         </Button>

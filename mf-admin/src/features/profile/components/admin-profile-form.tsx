@@ -9,7 +9,10 @@ export function AdminProfileForm({ profile }: { profile: AdminProfile }) {
   const notify = useNotify();
   const session = useSession();
   const update = useUpdateAdminProfile();
-  const { register, handleSubmit, formState } = useForm({ resolver: formResolver(adminProfileUpdateSchema), defaultValues: { name: profile.name } });
+  const { register, handleSubmit, formState } = useForm({
+    resolver: formResolver(adminProfileUpdateSchema),
+    defaultValues: { name: profile.name },
+  });
   const submit = handleSubmit(async (values) => {
     let saved: AdminProfile;
     try {

@@ -49,7 +49,13 @@ export function PromotionDialog({ tab, promotion, sellers, saving, onSave, onClo
   });
   const e = formState.errors;
   return (
-    <FormDialog open title={promotion ? 'Edit Promotion' : 'Add Promotion'} onClose={onClose} onSubmit={handleSubmit(onSave)} saving={saving}>
+    <FormDialog
+      open
+      title={promotion ? 'Edit Promotion' : 'Add Promotion'}
+      onClose={onClose}
+      onSubmit={handleSubmit(onSave)}
+      saving={saving}
+    >
       <Field.Root invalid={!!e.sellerId} required>
         <Field.Label>
           Seller
@@ -70,8 +76,24 @@ export function PromotionDialog({ tab, promotion, sellers, saving, onSave, onClo
       </Field.Root>
       <TextInput label="Company" required={tab === 'active'} error={e.companyName?.message} {...register('companyName')} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap={4}>
-        <TextInput label="Start Date" required placeholder="MM-DD-YYYY" inputMode="numeric" maxLength={10} error={e.startdate?.message} {...register('startdate')} />
-        <TextInput label="End Date" required placeholder="MM-DD-YYYY" inputMode="numeric" maxLength={10} error={e.enddate?.message} {...register('enddate')} />
+        <TextInput
+          label="Start Date"
+          required
+          placeholder="MM-DD-YYYY"
+          inputMode="numeric"
+          maxLength={10}
+          error={e.startdate?.message}
+          {...register('startdate')}
+        />
+        <TextInput
+          label="End Date"
+          required
+          placeholder="MM-DD-YYYY"
+          inputMode="numeric"
+          maxLength={10}
+          error={e.enddate?.message}
+          {...register('enddate')}
+        />
       </SimpleGrid>
     </FormDialog>
   );

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { confirmTexts, defaultSorts, emptyTexts, promotionTabStatus, successTexts, type Promotion, type PromotionForm, type PromotionTab } from '@xchange/contract';
+import {
+  confirmTexts,
+  defaultSorts,
+  emptyTexts,
+  promotionTabStatus,
+  successTexts,
+  type Promotion,
+  type PromotionForm,
+  type PromotionTab,
+} from '@xchange/contract';
 import { Button, DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useListQuery } from '@xchange/remote-kit';
@@ -83,7 +92,14 @@ export function PromotionList({ tab }: { tab: PromotionTab }) {
         loading={page.isFetching}
         emptyText={page.isError ? 'Promotions could not be loaded. Please reload the page to try again.' : emptyTexts.records}
       />
-      <ListFooter label="Promotion pages" page={list.query.page} size={list.query.size} total={total} onPageChange={list.setPage} onSizeChange={list.setSize} />
+      <ListFooter
+        label="Promotion pages"
+        page={list.query.page}
+        size={list.query.size}
+        total={total}
+        onPageChange={list.setPage}
+        onSizeChange={list.setSize}
+      />
       {editing && (
         <PromotionDialog
           tab={tab}

@@ -15,7 +15,10 @@ export function PromotionSwitch({ promotion }: { promotion: Promotion }) {
       checked={on}
       disabled={update.isPending}
       onCheckedChange={(d) =>
-        update.mutate({ ...promotion, status: d.checked ? 'true' : 'false' }, { onSuccess: () => notify({ type: 'success', title: successTexts.promotionEdited }) })
+        update.mutate(
+          { ...promotion, status: d.checked ? 'true' : 'false' },
+          { onSuccess: () => notify({ type: 'success', title: successTexts.promotionEdited }) },
+        )
       }
     >
       <Switch.HiddenInput aria-label={`${promotion.sellername} promotion active`} />

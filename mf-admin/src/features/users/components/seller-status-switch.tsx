@@ -18,7 +18,10 @@ export function SellerStatusSwitch({ seller }: { seller: AccountRow }) {
       onCheckedChange={(d) =>
         update.mutate(
           { id: seller.id, active: d.checked },
-          { onSuccess: (row) => notify({ type: 'success', title: row.accountStatus ? `${name} is active again.` : `${name} is now inactive.` }) },
+          {
+            onSuccess: (row) =>
+              notify({ type: 'success', title: row.accountStatus ? `${name} is active again.` : `${name} is now inactive.` }),
+          },
         )
       }
     >

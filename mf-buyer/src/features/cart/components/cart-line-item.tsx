@@ -51,13 +51,23 @@ export function CartLineItem({ line, seller }: CartLineItemProps) {
           </Text>
         </Text>
         <HStack gap={2} role="group" aria-label={`Quantity of ${line.productname}`}>
-          <IconButton size="sm" variant="outline" aria-label={`Decrease quantity of ${line.productname}`} onClick={() => decrement(line.id)}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label={`Decrease quantity of ${line.productname}`}
+            onClick={() => decrement(line.id)}
+          >
             −
           </IconButton>
           <Text minW="2ch" textAlign="center" aria-live="polite" aria-label={`Quantity ${line.quantity}`}>
             {line.quantity}
           </Text>
-          <IconButton size="sm" variant="outline" aria-label={`Increase quantity of ${line.productname}`} onClick={() => increment(line.id)}>
+          <IconButton
+            size="sm"
+            variant="outline"
+            aria-label={`Increase quantity of ${line.productname}`}
+            onClick={() => increment(line.id)}
+          >
             +
           </IconButton>
         </HStack>

@@ -5,7 +5,16 @@ import { cartTotal, formatUsd, type CartLine } from '@xchange/contract';
 export function CartTotals({ lines, onCheckout }: { lines: readonly CartLine[]; onCheckout: () => void }) {
   const total = cartTotal(lines);
   return (
-    <Stack as="section" aria-label="Cart totals" gap={3} p={5} borderWidth="1px" borderRadius="md" minW={{ md: '18rem' }} alignSelf="flex-start">
+    <Stack
+      as="section"
+      aria-label="Cart totals"
+      gap={3}
+      p={5}
+      borderWidth="1px"
+      borderRadius="md"
+      minW={{ md: '18rem' }}
+      alignSelf="flex-start"
+    >
       <Flex justify="space-between">
         <Text>Sub Total</Text>
         <Text data-testid="cart-subtotal">{formatUsd(total)}</Text>

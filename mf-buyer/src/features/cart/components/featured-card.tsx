@@ -27,7 +27,18 @@ export function FeaturedCard({ product }: { product: Product }) {
   };
   const onAdd = () => {
     const { id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile, seller } = product;
-    add({ id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile, ...(seller ? { seller } : {}) });
+    add({
+      id,
+      productname,
+      price,
+      discountprice,
+      sellerid,
+      description,
+      sellinginstrument,
+      manufacturer,
+      primaryfile,
+      ...(seller ? { seller } : {}),
+    });
   };
   return (
     <Stack as="li" gap={2} p={3} borderWidth="1px" borderRadius="md" listStyleType="none">

@@ -10,16 +10,31 @@ export function LineDetailsDialog({ line, onClose }: { line: CartLine | null; on
       {(line) => (
         <Stack gap={5}>
           <Stack gap={2}>
-            <Heading as="h3" size="sm">ORDER DETAILS</Heading>
-            <DetailList rows={[['Price', formatUsd(effectivePrice(line))], ['Quantity', String(line.quantity)], ['Order Total', formatUsd(lineTotal(line))]]} />
+            <Heading as="h3" size="sm">
+              ORDER DETAILS
+            </Heading>
+            <DetailList
+              rows={[
+                ['Price', formatUsd(effectivePrice(line))],
+                ['Quantity', String(line.quantity)],
+                ['Order Total', formatUsd(lineTotal(line))],
+              ]}
+            />
           </Stack>
           <Stack gap={2}>
-            <Heading as="h3" size="sm">PRODUCT DETAILS</Heading>
+            <Heading as="h3" size="sm">
+              PRODUCT DETAILS
+            </Heading>
             <HStack gap={4} align="flex-start">
               <ProductThumb url={line.primaryfile?.url} fileType={line.primaryfile?.fileType} name={line.productname} size="24" />
               <Stack gap={1}>
                 <Text fontWeight="semibold">{line.productname}</Text>
-                <DetailList rows={[['Category', line.sellinginstrument || 'Not given'], ['Brand', line.manufacturer || 'Not given']]} />
+                <DetailList
+                  rows={[
+                    ['Category', line.sellinginstrument || 'Not given'],
+                    ['Brand', line.manufacturer || 'Not given'],
+                  ]}
+                />
               </Stack>
             </HStack>
           </Stack>

@@ -52,28 +52,35 @@ export function PlaceOrderForm({ lines }: { lines: CartLine[] }) {
   return (
     <chakra.form aria-label="Place order" onSubmit={submit} noValidate>
       <Stack gap={4} maxW="2xl">
-      <Field.Root>
-        <Field.Label>Delivery Address</Field.Label>
-        <Textarea value={address} maxLength={orderNotesMaxLength} rows={2} onChange={(e) => setAddress(e.currentTarget.value)} />
-        <Field.HelperText>From your profile; change it for this order if needed.</Field.HelperText>
-      </Field.Root>
-      <Field.Root invalid={Boolean(errors.notes)}>
-        <Field.Label>Notes</Field.Label>
-        <Textarea value={notes} maxLength={orderNotesMaxLength} rows={4} onChange={(e) => setNotes(e.currentTarget.value)} />
-        <Field.HelperText>{`${notes.length}/${orderNotesMaxLength} characters`}</Field.HelperText>
-        {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
-      </Field.Root>
-      <TextInput
-        label="Preferred Payment Method"
-        placeholder="e.g. Wire transfer, Credit Card"
-        value={paymentMethod}
-        onChange={(e) => setPaymentMethod(e.currentTarget.value)}
-        onValueChange={setPaymentMethod}
-        error={errors.paymentMethod}
-      />
-      <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={place.isPending} loadingText="Placing order" disabled={lines.length === 0}>
-        Place Order
-      </Button>
+        <Field.Root>
+          <Field.Label>Delivery Address</Field.Label>
+          <Textarea value={address} maxLength={orderNotesMaxLength} rows={2} onChange={(e) => setAddress(e.currentTarget.value)} />
+          <Field.HelperText>From your profile; change it for this order if needed.</Field.HelperText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.notes)}>
+          <Field.Label>Notes</Field.Label>
+          <Textarea value={notes} maxLength={orderNotesMaxLength} rows={4} onChange={(e) => setNotes(e.currentTarget.value)} />
+          <Field.HelperText>{`${notes.length}/${orderNotesMaxLength} characters`}</Field.HelperText>
+          {errors.notes && <Field.ErrorText>{errors.notes}</Field.ErrorText>}
+        </Field.Root>
+        <TextInput
+          label="Preferred Payment Method"
+          placeholder="e.g. Wire transfer, Credit Card"
+          value={paymentMethod}
+          onChange={(e) => setPaymentMethod(e.currentTarget.value)}
+          onValueChange={setPaymentMethod}
+          error={errors.paymentMethod}
+        />
+        <Button
+          type="submit"
+          colorPalette="brand"
+          alignSelf="flex-start"
+          loading={place.isPending}
+          loadingText="Placing order"
+          disabled={lines.length === 0}
+        >
+          Place Order
+        </Button>
       </Stack>
     </chakra.form>
   );

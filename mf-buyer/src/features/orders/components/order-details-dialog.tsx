@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { Heading, HStack, Stack, Text } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import { effectivePrice, formatDate, formatDateTime, formatUsd, lineTotal, orderStatusLabels, type Order, type OrderHistoryEntry, type OrderStatus } from '@xchange/contract';
+import {
+  effectivePrice,
+  formatDate,
+  formatDateTime,
+  formatUsd,
+  lineTotal,
+  orderStatusLabels,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderStatus,
+} from '@xchange/contract';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -73,7 +83,9 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
             <Section title="HISTORY">
               <Stack as="ul" gap={1} listStyleType="none" fontSize="sm">
                 {order.history.map((h, i) => (
-                  <li key={`${h.at}-${i}`}>{`${formatDateTime(h.at)}: ${h.by} changed ${fieldNames[h.field]} from ${shown(h.field, h.from)} to ${shown(h.field, h.to)}`}</li>
+                  <li
+                    key={`${h.at}-${i}`}
+                  >{`${formatDateTime(h.at)}: ${h.by} changed ${fieldNames[h.field]} from ${shown(h.field, h.from)} to ${shown(h.field, h.to)}`}</li>
                 ))}
               </Stack>
             </Section>

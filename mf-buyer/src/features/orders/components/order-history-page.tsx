@@ -39,7 +39,14 @@ export function OrderHistoryPage() {
           emptyText={orders.isError ? 'Your orders could not be loaded. Please reload the page to try again.' : emptyTexts.orders}
           loading={orders.isPending}
         />
-        <ListFooter label="Order history pages" page={page} size={size} total={history.length} onPageChange={setPage} onSizeChange={setSize} />
+        <ListFooter
+          label="Order history pages"
+          page={page}
+          size={size}
+          total={history.length}
+          onPageChange={setPage}
+          onSizeChange={setSize}
+        />
       </Stack>
     </PageIntro>
   );

@@ -32,7 +32,12 @@ export function OrdersTable({ label, rows, emptyText, loading, sort, onSortChang
       sortable,
       render: (o) => (
         <HStack gap={3}>
-          <ProductThumb url={o.product[0]?.primaryfile?.url} fileType={o.product[0]?.primaryfile?.fileType} name={o.product[0]?.productname ?? ''} size="10" />
+          <ProductThumb
+            url={o.product[0]?.primaryfile?.url}
+            fileType={o.product[0]?.primaryfile?.fileType}
+            name={o.product[0]?.productname ?? ''}
+            size="10"
+          />
           <Text>{productLabel(o)}</Text>
         </HStack>
       ),
@@ -60,7 +65,16 @@ export function OrdersTable({ label, rows, emptyText, loading, sort, onSortChang
   ];
   return (
     <>
-      <DataTable label={label} columns={columns} rows={rows} getRowKey={(o) => o.id} emptyText={emptyText} loading={loading} sort={sort} onSortChange={onSortChange} />
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={rows}
+        getRowKey={(o) => o.id}
+        emptyText={emptyText}
+        loading={loading}
+        sort={sort}
+        onSortChange={onSortChange}
+      />
       <OrderDetailsDialog order={shown} onClose={() => setShown(null)} />
     </>
   );

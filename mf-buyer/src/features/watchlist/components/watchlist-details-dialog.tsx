@@ -19,7 +19,14 @@ export function WatchlistDetailsDialog({ product, onClose }: { product: Product 
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
                 {media.map((f, i) =>
                   f.fileType === 'video' ? (
-                    <chakra.video key={f.url} src={f.url} controls preload="metadata" aria-label={`Video ${i + 1} of ${product.productname}`} w="full" />
+                    <chakra.video
+                      key={f.url}
+                      src={f.url}
+                      controls
+                      preload="metadata"
+                      aria-label={`Video ${i + 1} of ${product.productname}`}
+                      w="full"
+                    />
                   ) : (
                     <Image key={f.url} src={f.url} alt={`${product.productname}, picture ${i + 1}`} objectFit="contain" maxH="60" />
                   ),

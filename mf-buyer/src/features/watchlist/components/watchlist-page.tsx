@@ -30,7 +30,18 @@ export function WatchlistPage() {
 
   const addToCart = (p: Product) => {
     const { id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile, seller } = p;
-    add({ id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile, ...(seller ? { seller } : {}) });
+    add({
+      id,
+      productname,
+      price,
+      discountprice,
+      sellerid,
+      description,
+      sellinginstrument,
+      manufacturer,
+      primaryfile,
+      ...(seller ? { seller } : {}),
+    });
   };
   const columns: DataTableColumn<Product>[] = [
     {
@@ -49,7 +60,13 @@ export function WatchlistPage() {
       header: 'Buy',
       render: (p) =>
         inCart.has(p.id) ? (
-          <Button size="sm" variant="outline" colorPalette="brand" aria-label={`Proceed to Cart with ${p.productname}`} onClick={() => navigate('/ordersummary')}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            aria-label={`Proceed to Cart with ${p.productname}`}
+            onClick={() => navigate('/ordersummary')}
+          >
             Proceed to Cart
           </Button>
         ) : (

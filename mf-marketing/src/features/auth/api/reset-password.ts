@@ -5,8 +5,7 @@ import type { MessageResponse, ResetPassword } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** POST auth/reset-password: the mailed code and the new password. */
-export const resetPassword = (api: KyInstance, body: ResetPassword): Promise<MessageResponse> =>
-  call(api, 'resetPassword', { body });
+export const resetPassword = (api: KyInstance, body: ResetPassword): Promise<MessageResponse> => call(api, 'resetPassword', { body });
 
 export function useResetPassword() {
   const api = useApi();

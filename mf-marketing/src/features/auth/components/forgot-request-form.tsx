@@ -40,7 +40,14 @@ export function ForgotRequestForm({ onSent, onCancel }: ForgotRequestFormProps) 
             <AccountTypeRadio label="Account type" value={field.value === 'seller' ? 'seller' : 'buyer'} onChange={field.onChange} />
           )}
         />
-        <TextInput label="Email" type="email" autoComplete="username" required error={formState.errors.username?.message} {...register('username')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          error={formState.errors.username?.message}
+          {...register('username')}
+        />
         <Button type="submit" colorPalette="brand" disabled={isPending} loading={isPending} loadingText="Send Code">
           Send Code
         </Button>

@@ -48,7 +48,13 @@ export function LoginForm({ onForgot }: { onForgot: () => void }) {
           )}
         />
         <TextInput label="Email" type="email" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-        <PasswordInput label="Password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <Controller
           control={control}
           name="rememberMe"

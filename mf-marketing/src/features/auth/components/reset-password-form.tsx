@@ -1,6 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
-import { formResolver, resetPasswordSchema, successTexts, type ForgotPassword, type ResetPassword, type ResetPasswordInput } from '@xchange/contract';
+import {
+  formResolver,
+  resetPasswordSchema,
+  successTexts,
+  type ForgotPassword,
+  type ResetPassword,
+  type ResetPasswordInput,
+} from '@xchange/contract';
 import { useNotify, PasswordInput } from '@xchange/remote-kit';
 import { useResetPassword } from '../api/reset-password';
 
@@ -42,7 +49,13 @@ export function ResetPasswordForm({ account, onDone, onCancel }: ResetPasswordFo
           error={errors.code?.message}
           {...register('code')}
         />
-        <PasswordInput label="New Password" autoComplete="new-password" required error={errors.newPassword?.message} {...register('newPassword')} />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
         <PasswordInput
           label="Confirm Password"
           autoComplete="new-password"

@@ -5,8 +5,7 @@ import type { MessageResponse, NewsletterSignup } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** POST newsletter: the address is kept for the launch announcement. */
-export const signUpForNews = (api: KyInstance, body: NewsletterSignup): Promise<MessageResponse> =>
-  call(api, 'newsletterSignup', { body });
+export const signUpForNews = (api: KyInstance, body: NewsletterSignup): Promise<MessageResponse> => call(api, 'newsletterSignup', { body });
 
 export function useSignUpForNews() {
   const api = useApi();

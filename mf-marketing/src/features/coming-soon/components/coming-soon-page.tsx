@@ -10,7 +10,10 @@ const promises = [
 
 /** docs/product.md §1: the Coming Soon page announcing the Summer 2024 launch, with a sign-up for launch news. */
 export function ComingSoonPage() {
-  usePageMeta('Coming Soon', 'The Xchange Marketplace for lab, industrial and test equipment launches in Summer 2024. Sign up for launch news.');
+  usePageMeta(
+    'Coming Soon',
+    'The Xchange Marketplace for lab, industrial and test equipment launches in Summer 2024. Sign up for launch news.',
+  );
   const { launched } = useShell();
   const home = useCrossLink('/home');
   return (
@@ -22,8 +25,8 @@ export function ComingSoonPage() {
         The Xchange Marketplace is coming
       </Heading>
       <Text maxW="2xl" fontSize="lg">
-        A business-to-business marketplace for new, used, ex-demonstration and refurbished laboratory, industrial and
-        test &amp; measurement equipment, where buyers and sellers meet, message and trade.
+        A business-to-business marketplace for new, used, ex-demonstration and refurbished laboratory, industrial and test &amp; measurement
+        equipment, where buyers and sellers meet, message and trade.
       </Text>
       <List.Root gap={1} ps={5} textAlign="left" maxW="2xl">
         {promises.map((p) => (

@@ -27,7 +27,15 @@ export function NewsSignupForm() {
     <chakra.form noValidate onSubmit={submit} aria-label="Sign up for launch news" w="full" maxW="lg" textAlign="left">
       <Flex gap={3} align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
         <Box flex="1">
-          <TextInput label="Email address for launch news" type="email" autoComplete="email" bg="white" required error={formState.errors.email?.message} {...register('email')} />
+          <TextInput
+            label="Email address for launch news"
+            type="email"
+            autoComplete="email"
+            bg="white"
+            required
+            error={formState.errors.email?.message}
+            {...register('email')}
+          />
         </Box>
         <Button type="submit" colorPalette="brand" loading={isPending} loadingText="Signing up" mb={formState.errors.email ? 7 : 0}>
           Notify Me

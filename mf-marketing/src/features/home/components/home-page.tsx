@@ -13,15 +13,14 @@ export function HomePage() {
     <Box as="article">
       <Stack as="header" bg="brand.50" py={{ base: 12, md: 20 }} px={6} gap={6} align="center" textAlign="center">
         <Heading as="h1" size={{ base: '3xl', md: '5xl' }}>
-          The Xchange Marketplace{' '}
-          {/* large bold text: brand.700 meets the 3:1 AA ratio for large text on brand.50 */}
+          The Xchange Marketplace {/* large bold text: brand.700 meets the 3:1 AA ratio for large text on brand.50 */}
           <Text as="span" display="block" color="brand.700">
             for Buyers &amp; Sellers of Testing Equipment
           </Text>
         </Heading>
         <Text maxW="3xl" fontSize="lg">
-          New, used, ex-demonstration and refurbished laboratory, industrial and test &amp; measurement equipment from
-          sellers you can message directly.
+          New, used, ex-demonstration and refurbished laboratory, industrial and test &amp; measurement equipment from sellers you can
+          message directly.
         </Text>
         <Button asChild colorPalette="brand" size="lg">
           <a {...shop}>Start Shopping</a>

@@ -3,7 +3,9 @@ import { Box, Flex, Heading, HStack, IconButton, Stack, chakra } from '@xchange/
 import { cardsPerSlide, reviews } from '../reviews';
 import { ReviewCard } from './review-card';
 
-const slides = Array.from({ length: Math.ceil(reviews.length / cardsPerSlide) }, (_, i) => reviews.slice(i * cardsPerSlide, (i + 1) * cardsPerSlide));
+const slides = Array.from({ length: Math.ceil(reviews.length / cardsPerSlide) }, (_, i) =>
+  reviews.slice(i * cardsPerSlide, (i + 1) * cardsPerSlide),
+);
 const swipeDistance = 40;
 
 /** docs/product.md §2.2 reviews: 2 slides of 3 cards; arrows, dots, arrow keys and swipe move between slides. */
@@ -35,7 +37,13 @@ export function ReviewsCarousel() {
           What our members say
         </Heading>
         <HStack gap={2}>
-          <IconButton aria-label="Previous reviews" variant="outline" colorPalette="brand" color="brand.800" onClick={() => go(current - 1)}>
+          <IconButton
+            aria-label="Previous reviews"
+            variant="outline"
+            colorPalette="brand"
+            color="brand.800"
+            onClick={() => go(current - 1)}
+          >
             <span aria-hidden="true">‹</span>
           </IconButton>
           <IconButton aria-label="Next reviews" variant="outline" colorPalette="brand" color="brand.800" onClick={() => go(current + 1)}>
@@ -43,7 +51,14 @@ export function ReviewsCarousel() {
           </IconButton>
         </HStack>
       </Flex>
-      <Box overflow="hidden" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (startX.current = null)} touchAction="pan-y" data-testid="reviews-viewport">
+      <Box
+        overflow="hidden"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (startX.current = null)}
+        touchAction="pan-y"
+        data-testid="reviews-viewport"
+      >
         <chakra.div
           display="flex"
           transform={`translateX(-${current * 100}%)`}

@@ -15,7 +15,20 @@ export function StepSummary({ title, steps }: StepSummaryProps) {
       <Stack as="ol" gap={3} listStyleType="none" m={0} p={0}>
         {steps.map((s, i) => (
           <Box as="li" key={s.name} display="flex" gap={3} alignItems="flex-start">
-            <Box as="span" aria-hidden="true" flexShrink={0} w={8} h={8} borderRadius="full" bg="brand.500" color="gray.950" fontWeight="bold" display="flex" alignItems="center" justifyContent="center">
+            <Box
+              as="span"
+              aria-hidden="true"
+              flexShrink={0}
+              w={8}
+              h={8}
+              borderRadius="full"
+              bg="brand.500"
+              color="gray.950"
+              fontWeight="bold"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+            >
               {i + 1}
             </Box>
             <Box>

@@ -5,8 +5,7 @@ import type { LeaseApplication, MessageResponse } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** POST lease/apply: stored and mailed to the leasing team; the applicant gets a confirmation. */
-export const applyForLease = (api: KyInstance, body: LeaseApplication): Promise<MessageResponse> =>
-  call(api, 'leaseApplication', { body });
+export const applyForLease = (api: KyInstance, body: LeaseApplication): Promise<MessageResponse> => call(api, 'leaseApplication', { body });
 
 export function useApplyForLease() {
   const api = useApi();

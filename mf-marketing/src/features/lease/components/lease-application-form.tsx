@@ -1,12 +1,27 @@
 import { useForm } from 'react-hook-form';
 import { Button, Field, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';
-import { formResolver, leaseApplicationSchema, leaseApplicationThanks, type LeaseApplication, type LeaseApplicationInput } from '@xchange/contract';
+import {
+  formResolver,
+  leaseApplicationSchema,
+  leaseApplicationThanks,
+  type LeaseApplication,
+  type LeaseApplicationInput,
+} from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { FormError, FormSuccess } from '../../../lib/form-error';
 import { useApplyForLease } from '../api/apply-for-lease';
 import { TermSelect } from './term-select';
 
-const empty: LeaseApplicationInput = { fullName: '', company: '', email: '', phone: '', equipment: '', price: '', termMonths: '36', notes: '' };
+const empty: LeaseApplicationInput = {
+  fullName: '',
+  company: '',
+  email: '',
+  phone: '',
+  equipment: '',
+  price: '',
+  termMonths: '36',
+  notes: '',
+};
 
 /** 'GET APPROVED!': a short application the API stores and mails to the leasing team. */
 export function LeaseApplicationForm() {
@@ -35,7 +50,14 @@ export function LeaseApplicationForm() {
           <TextInput label="Company Name" autoComplete="organization" required error={errors.company?.message} {...register('company')} />
           <TextInput label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
           <TextInput label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
-          <TextInput label="Equipment" maxLength={100} required helperText="Make, model and condition" error={errors.equipment?.message} {...register('equipment')} />
+          <TextInput
+            label="Equipment"
+            maxLength={100}
+            required
+            helperText="Make, model and condition"
+            error={errors.equipment?.message}
+            {...register('equipment')}
+          />
           <TextInput label="Equipment price (USD)" inputMode="decimal" required error={errors.price?.message} {...register('price')} />
           <TermSelect error={errors.termMonths?.message} {...register('termMonths')} />
         </SimpleGrid>

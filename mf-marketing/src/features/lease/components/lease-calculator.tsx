@@ -1,6 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { Box, Button, SimpleGrid, Stack, Text, TextInput } from '@xchange/ui';
-import { formatUsd, formResolver, leaseCalculatorSchema, monthlyLeasePayment, type LeaseCalculation, type LeaseCalculatorInput } from '@xchange/contract';
+import {
+  formatUsd,
+  formResolver,
+  leaseCalculatorSchema,
+  monthlyLeasePayment,
+  type LeaseCalculation,
+  type LeaseCalculatorInput,
+} from '@xchange/contract';
 import { useState } from 'react';
 import { TermSelect } from './term-select';
 
@@ -20,7 +27,13 @@ export function LeaseCalculator() {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
           <TextInput label="Equipment price (USD)" inputMode="decimal" required error={errors.price?.message} {...register('price')} />
           <TermSelect error={errors.termMonths?.message} {...register('termMonths')} />
-          <TextInput label="Yearly interest rate (%)" inputMode="decimal" required error={errors.annualRate?.message} {...register('annualRate')} />
+          <TextInput
+            label="Yearly interest rate (%)"
+            inputMode="decimal"
+            required
+            error={errors.annualRate?.message}
+            {...register('annualRate')}
+          />
           <TextInput
             label="Residual value (USD)"
             inputMode="decimal"

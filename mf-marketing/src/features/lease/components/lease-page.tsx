@@ -27,10 +27,24 @@ export function LeasePage() {
     <InfoPage content={leaseContent}>
       <Stack gap={6}>
         <Wrap gap={4}>
-          <Button colorPalette="brand" size="lg" aria-expanded={open === 'calculator'} aria-controls={ids.calculator} onClick={() => toggle('calculator')}>
+          <Button
+            colorPalette="brand"
+            size="lg"
+            aria-expanded={open === 'calculator'}
+            aria-controls={ids.calculator}
+            onClick={() => toggle('calculator')}
+          >
             CALCULATE YOUR MONTHLY PAYMENTS
           </Button>
-          <Button colorPalette="brand" variant="outline" color="brand.800" size="lg" aria-expanded={open === 'application'} aria-controls={ids.application} onClick={() => toggle('application')}>
+          <Button
+            colorPalette="brand"
+            variant="outline"
+            color="brand.800"
+            size="lg"
+            aria-expanded={open === 'application'}
+            aria-controls={ids.application}
+            onClick={() => toggle('application')}
+          >
             GET APPROVED!
           </Button>
         </Wrap>

@@ -10,7 +10,14 @@ export function TermsCheckbox({ checked, onChange }: { checked: boolean; onChang
         <Checkbox.Control />
         <Checkbox.Label>I agree to the terms and conditions</Checkbox.Label>
       </Checkbox.Root>
-      <Link href="/terms-and-condition" target="_blank" rel="noopener noreferrer" color="brand.800" textDecoration="underline" fontSize="sm">
+      <Link
+        href="/terms-and-condition"
+        target="_blank"
+        rel="noopener noreferrer"
+        color="brand.800"
+        textDecoration="underline"
+        fontSize="sm"
+      >
         (read the Terms and Conditions)
       </Link>
     </HStack>

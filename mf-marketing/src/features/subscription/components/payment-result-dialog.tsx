@@ -31,10 +31,20 @@ export function PaymentResultDialog() {
         </Button>
       }
     >
-      <Text fontSize="xl" fontWeight="bold" textAlign="center" color={success ? 'green.600' : 'red.600'} data-result={success ? 'success' : 'failure'}>
+      <Text
+        fontSize="xl"
+        fontWeight="bold"
+        textAlign="center"
+        color={success ? 'green.600' : 'red.600'}
+        data-result={success ? 'success' : 'failure'}
+      >
         {text}
       </Text>
-      {success && <Text mt={3} textAlign="center">Log in as a seller to start listing your equipment.</Text>}
+      {success && (
+        <Text mt={3} textAlign="center">
+          Log in as a seller to start listing your equipment.
+        </Text>
+      )}
     </Modal>
   );
 }

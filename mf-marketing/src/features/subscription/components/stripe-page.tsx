@@ -71,9 +71,19 @@ export function StripePage() {
         </List.Root>
       </Box>
       {embedded ? (
-        <EmbeddedCheckout session={embedded} onComplete={() => navigate(`/loginpage?message=${encodeURIComponent(paymentReturnMessages.success)}`)} />
+        <EmbeddedCheckout
+          session={embedded}
+          onComplete={() => navigate(`/loginpage?message=${encodeURIComponent(paymentReturnMessages.success)}`)}
+        />
       ) : seller ? (
-        <Button colorPalette="brand" size="lg" onClick={pay} disabled={!sellerId || isPending || isSuccess} loading={isPending} loadingText="Pay With Stripe">
+        <Button
+          colorPalette="brand"
+          size="lg"
+          onClick={pay}
+          disabled={!sellerId || isPending || isSuccess}
+          loading={isPending}
+          loadingText="Pay With Stripe"
+        >
           Pay With Stripe
         </Button>
       ) : (

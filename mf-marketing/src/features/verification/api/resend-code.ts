@@ -5,8 +5,7 @@ import type { MessageResponse, ResendCode } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** POST signup/resend-code: a fresh code for an account that is not verified yet. */
-export const resendCode = (api: KyInstance, body: ResendCode): Promise<MessageResponse> =>
-  call(api, 'resendCode', { body });
+export const resendCode = (api: KyInstance, body: ResendCode): Promise<MessageResponse> => call(api, 'resendCode', { body });
 
 export function useResendCode() {
   const api = useApi();

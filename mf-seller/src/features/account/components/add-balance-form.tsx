@@ -59,7 +59,15 @@ export function AddBalanceForm() {
         <Text color="fg.muted">Need more listings? Buy extra credits; you pay once at the checkout.</Text>
         <HStack align="end" gap={3}>
           <Box w="12rem">
-            <TextInput label="Number of credits" type="number" inputMode="numeric" min={1} max={1000} error={formState.errors.credits?.message} {...register('credits')} />
+            <TextInput
+              label="Number of credits"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={1000}
+              error={formState.errors.credits?.message}
+              {...register('credits')}
+            />
           </Box>
           <Button type="submit" colorPalette="brand" loading={buy.isPending} loadingText="Opening checkout" flexShrink={0}>
             Add Balance

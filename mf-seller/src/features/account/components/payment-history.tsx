@@ -2,7 +2,12 @@ import { formatUsd, type SubscriptionTransaction } from '@xchange/contract';
 import { Badge, DataTable, Heading, Stack, type DataTableColumn } from '@xchange/ui';
 import { formatDate, titleCase } from '../format';
 
-const statusPalette: Record<SubscriptionTransaction['status'], string> = { paid: 'green', pending: 'yellow', failed: 'red', refunded: 'gray' };
+const statusPalette: Record<SubscriptionTransaction['status'], string> = {
+  paid: 'green',
+  pending: 'yellow',
+  failed: 'red',
+  refunded: 'gray',
+};
 
 const columns: DataTableColumn<SubscriptionTransaction>[] = [
   { key: 'date', header: 'Date', render: (t) => formatDate(t.date) },

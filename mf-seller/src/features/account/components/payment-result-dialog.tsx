@@ -24,7 +24,13 @@ export default function PaymentResultDialog() {
         </Button>
       }
     >
-      <Text fontSize="xl" fontWeight="bold" textAlign="center" color={success ? 'green.600' : 'red.600'} data-result={success ? 'success' : 'failure'}>
+      <Text
+        fontSize="xl"
+        fontWeight="bold"
+        textAlign="center"
+        color={success ? 'green.600' : 'red.600'}
+        data-result={success ? 'success' : 'failure'}
+      >
         {text}
       </Text>
       <Text mt={3} textAlign="center">

@@ -32,7 +32,9 @@ export default function StripeEmbeddedCheckout({ session, onComplete }: StripeEm
     return (
       <Alert.Root status="error">
         <Alert.Indicator />
-        <Alert.Description>Stripe&apos;s payment form could not be loaded. Check your connection and reload the page to try again.</Alert.Description>
+        <Alert.Description>
+          Stripe&apos;s payment form could not be loaded. Check your connection and reload the page to try again.
+        </Alert.Description>
       </Alert.Root>
     );
   }

@@ -32,7 +32,12 @@ export function SubscriptionStatus({ status, sellerId }: { status: Status; selle
           <Alert.Indicator />
           <Stack gap={3} flex="1">
             <Alert.Description>{explanations[status]}</Alert.Description>
-            <Button alignSelf="start" colorPalette="brand" size="sm" onClick={() => navigate(`/stripe?${new URLSearchParams({ sellerId: String(sellerId) })}`)}>
+            <Button
+              alignSelf="start"
+              colorPalette="brand"
+              size="sm"
+              onClick={() => navigate(`/stripe?${new URLSearchParams({ sellerId: String(sellerId) })}`)}
+            >
               Pay subscription
             </Button>
           </Stack>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import {
-  defaultSorts, emptyTexts, orderStatusLabels, orderStatuses, paymentStatuses, successTexts, type Order, type OrderStatus,
+  defaultSorts,
+  emptyTexts,
+  orderStatusLabels,
+  orderStatuses,
+  paymentStatuses,
+  successTexts,
+  type Order,
+  type OrderStatus,
 } from '@xchange/contract';
 import { Button, DataTable, Input, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { useNotify, useSession, SearchBox, useListQuery } from '@xchange/remote-kit';
@@ -95,7 +102,14 @@ export function OrdersTable({ status }: { status: OrderStatus }) {
       key: 'save',
       header: 'Save',
       render: (o) => (
-        <Button size="sm" colorPalette="brand" aria-label={`Save order ${o.ordernumber}`} loading={saving(o)} disabled={update.isPending} onClick={() => save(o)}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          aria-label={`Save order ${o.ordernumber}`}
+          loading={saving(o)}
+          disabled={update.isPending}
+          onClick={() => save(o)}
+        >
           Save
         </Button>
       ),

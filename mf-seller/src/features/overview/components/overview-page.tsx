@@ -24,29 +24,29 @@ export function OverviewPage() {
       intro="Your sales and orders at a glance: today, this month, last month and in total, with your top sellers. Cancelled orders are not counted."
     >
       {d ? (
-          <Stack gap={8}>
-            <StatCards
-              label="Sales"
-              items={[
-                { label: "Today's Sales", value: formatUsd(d.todaySale) },
-                { label: "This Month's Sales", value: formatUsd(d.monthlySale) },
-                { label: "Last Month's Sales", value: formatUsd(d.lastMonthSale) },
-                { label: 'Total Sales', value: formatUsd(d.totalSale) },
-              ]}
-            />
-            <StatCards
-              label="Orders"
-              items={[
-                { label: "Today's Orders", value: String(d.dailyOrders) },
-                { label: "This Month's Orders", value: String(d.monthlyOrders) },
-                { label: "Last Month's Orders", value: String(d.lastMonthlyOrders) },
-                { label: 'Total Orders', value: String(d.totalOrders) },
-              ]}
-            />
-            <Suspense fallback={<ChartsPlaceholder year={year} />}>
-              <SalesCharts dashboard={d} year={year} />
-            </Suspense>
-          </Stack>
+        <Stack gap={8}>
+          <StatCards
+            label="Sales"
+            items={[
+              { label: "Today's Sales", value: formatUsd(d.todaySale) },
+              { label: "This Month's Sales", value: formatUsd(d.monthlySale) },
+              { label: "Last Month's Sales", value: formatUsd(d.lastMonthSale) },
+              { label: 'Total Sales', value: formatUsd(d.totalSale) },
+            ]}
+          />
+          <StatCards
+            label="Orders"
+            items={[
+              { label: "Today's Orders", value: String(d.dailyOrders) },
+              { label: "This Month's Orders", value: String(d.monthlyOrders) },
+              { label: "Last Month's Orders", value: String(d.lastMonthlyOrders) },
+              { label: 'Total Orders', value: String(d.totalOrders) },
+            ]}
+          />
+          <Suspense fallback={<ChartsPlaceholder year={year} />}>
+            <SalesCharts dashboard={d} year={year} />
+          </Suspense>
+        </Stack>
       ) : (
         <QueryStatus query={dashboard} what="your figures" />
       )}

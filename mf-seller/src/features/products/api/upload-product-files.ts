@@ -9,7 +9,15 @@ export function useUploadProductFile(slot: 'primary' | 'secondary') {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ productid, file, onProgress }: { productid: number; file: File; onProgress: UploadProgress }): Promise<MediaFile> => {
+    mutationFn: async ({
+      productid,
+      file,
+      onProgress,
+    }: {
+      productid: number;
+      file: File;
+      onProgress: UploadProgress;
+    }): Promise<MediaFile> => {
       const body = new FormData();
       // the listing travels in the URL: the API checks it is the seller's before reading the file
       const query = { productid: String(productid) };

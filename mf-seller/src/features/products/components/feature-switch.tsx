@@ -13,7 +13,12 @@ export interface FeatureSwitchProps {
 /** The Feature Product toggle of one row. */
 export function FeatureSwitch({ product, pending, disabled, onToggle }: FeatureSwitchProps) {
   return (
-    <Switch.Root colorPalette="brand" checked={pending ?? product.featured} disabled={disabled} onCheckedChange={(d) => onToggle(d.checked)}>
+    <Switch.Root
+      colorPalette="brand"
+      checked={pending ?? product.featured}
+      disabled={disabled}
+      onCheckedChange={(d) => onToggle(d.checked)}
+    >
       <Switch.HiddenInput aria-label={`Feature ${product.productname}`} />
       <Switch.Control />
     </Switch.Root>

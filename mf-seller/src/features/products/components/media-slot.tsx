@@ -24,12 +24,37 @@ export function MediaSlot({ label, media, progress, error, disabled, onPick, onR
   const id = useId();
   return (
     <Stack gap={2} role="group" aria-label={`${label} slot`}>
-      <Box position="relative" aspectRatio={4 / 3} borderWidth="1px" borderStyle={media ? 'solid' : 'dashed'} borderRadius="md" overflow="hidden" bg="bg.muted">
-        {media?.fileType === 'image' && <Image src={media.thumbUrl ?? media.url} alt={`${label} preview`} w="full" h="full" objectFit="cover" />}
+      <Box
+        position="relative"
+        aspectRatio={4 / 3}
+        borderWidth="1px"
+        borderStyle={media ? 'solid' : 'dashed'}
+        borderRadius="md"
+        overflow="hidden"
+        bg="bg.muted"
+      >
+        {media?.fileType === 'image' && (
+          <Image src={media.thumbUrl ?? media.url} alt={`${label} preview`} w="full" h="full" objectFit="cover" />
+        )}
         {media?.fileType === 'video' && (
           <chakra.button type="button" w="full" h="full" onClick={() => onPlay(media.url)} aria-label={`Play ${label}`} position="relative">
-            <video src={media.url} muted preload="metadata" style={{ width: '100%', height: '100%', objectFit: 'cover' }} aria-hidden="true" />
-            <Text position="absolute" inset="0" display="grid" placeItems="center" fontSize="3xl" color="white" textShadow="0 0 6px black" aria-hidden="true">
+            <video
+              src={media.url}
+              muted
+              preload="metadata"
+              style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              aria-hidden="true"
+            />
+            <Text
+              position="absolute"
+              inset="0"
+              display="grid"
+              placeItems="center"
+              fontSize="3xl"
+              color="white"
+              textShadow="0 0 6px black"
+              aria-hidden="true"
+            >
               ▶
             </Text>
           </chakra.button>

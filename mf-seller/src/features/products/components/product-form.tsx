@@ -1,6 +1,14 @@
 import { Controller, useForm } from 'react-hook-form';
 import {
-  collapseWhitespace, discountForForm, formResolver, productConditions, productFormSchema, productLimits, type Product, type ProductForm, type ProductFormInput,
+  collapseWhitespace,
+  discountForForm,
+  formResolver,
+  productConditions,
+  productFormSchema,
+  productLimits,
+  type Product,
+  type ProductForm,
+  type ProductFormInput,
 } from '@xchange/contract';
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';
 import { useBrandOptions, useCategoryOptions } from '../api/get-catalog-options';
@@ -43,61 +51,106 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
   const description = register('description');
   // the stored names stay choosable even if an admin renamed or removed them since
   const withCurrent = (names: string[], current?: string) => (current && !names.includes(current) ? [current, ...names] : names);
-  const categoryNames = withCurrent((categories.data?.content ?? []).map((c) => c.name), product?.sellinginstrument);
-  const brandNames = withCurrent((brands.data?.content ?? []).map((b) => b.name), product?.manufacturer);
+  const categoryNames = withCurrent(
+    (categories.data?.content ?? []).map((c) => c.name),
+    product?.sellinginstrument,
+  );
+  const brandNames = withCurrent(
+    (brands.data?.content ?? []).map((b) => b.name),
+    product?.manufacturer,
+  );
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)} aria-label={product ? 'Edit product' : 'Add product'}>
       <Stack gap={6}>
-      <MediaSlots media={media} disabled={saving} />
-      {progress !== undefined && <UploadProgress value={progress} label="Upload progress" />}
-      <TextInput label="Product Name" required error={e.productname?.message} {...register('productname')} />
-      <Field.Root invalid={!!e.description} required>
-        <Field.Label>
-          Product Description
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Textarea
-          rows={4}
-          maxLength={productLimits.descriptionTextarea}
-          {...description}
-          onBlur={(ev) => {
-            const cleaned = collapseWhitespace(ev.currentTarget.value);
-            if (cleaned !== ev.currentTarget.value) setValue('description', cleaned, { shouldValidate: formState.isSubmitted });
-            return description.onBlur(ev);
-          }}
+        <MediaSlots media={media} disabled={saving} />
+        {progress !== undefined && <UploadProgress value={progress} label="Upload progress" />}
+        <TextInput label="Product Name" required error={e.productname?.message} {...register('productname')} />
+        <Field.Root invalid={!!e.description} required>
+          <Field.Label>
+            Product Description
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            rows={4}
+            maxLength={productLimits.descriptionTextarea}
+            {...description}
+            onBlur={(ev) => {
+              const cleaned = collapseWhitespace(ev.currentTarget.value);
+              if (cleaned !== ev.currentTarget.value) setValue('description', cleaned, { shouldValidate: formState.isSubmitted });
+              return description.onBlur(ev);
+            }}
+          />
+          {e.description && <Field.ErrorText>{e.description.message}</Field.ErrorText>}
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+          <Choice
+            label="Category"
+            error={e.sellinginstrument?.message}
+            names={categoryNames}
+            placeholder="Select a category"
+            field={register('sellinginstrument')}
+          />
+          <Choice
+            label="Manufacturer"
+            error={e.manufacturer?.message}
+            names={brandNames}
+            placeholder="Select a manufacturer"
+            field={register('manufacturer')}
+          />
+          <Choice label="Condition" error={e.condition?.message} names={[...productConditions]} field={register('condition')} />
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          <TextInput
+            label="Price"
+            required
+            type="number"
+            min={productLimits.minPrice}
+            step="0.01"
+            inputMode="decimal"
+            error={e.price?.message}
+            {...register('price')}
+          />
+          <TextInput
+            label="Discount Price"
+            type="number"
+            min={productLimits.minPrice}
+            step="0.01"
+            inputMode="decimal"
+            error={e.discountprice?.message}
+            helperText="Leave empty to sell at the price."
+            {...register('discountprice')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="tags"
+          render={({ field, fieldState }) => (
+            <TagsSelect value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
         />
-        {e.description && <Field.ErrorText>{e.description.message}</Field.ErrorText>}
-      </Field.Root>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-        <Choice label="Category" error={e.sellinginstrument?.message} names={categoryNames} placeholder="Select a category" field={register('sellinginstrument')} />
-        <Choice label="Manufacturer" error={e.manufacturer?.message} names={brandNames} placeholder="Select a manufacturer" field={register('manufacturer')} />
-        <Choice label="Condition" error={e.condition?.message} names={[...productConditions]} field={register('condition')} />
-      </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-        <TextInput label="Price" required type="number" min={productLimits.minPrice} step="0.01" inputMode="decimal" error={e.price?.message} {...register('price')} />
-        <TextInput label="Discount Price" type="number" min={productLimits.minPrice} step="0.01" inputMode="decimal" error={e.discountprice?.message}
-          helperText="Leave empty to sell at the price." {...register('discountprice')} />
-      </SimpleGrid>
-      <Controller
-        control={control}
-        name="tags"
-        render={({ field, fieldState }) => (
-          <TagsSelect value={Array.isArray(field.value) ? field.value : []} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
-      />
-      <HStack>
-        <Button type="submit" colorPalette="brand" loading={saving} disabled={media.uploading}>
-          Save
-        </Button>
-      </HStack>
+        <HStack>
+          <Button type="submit" colorPalette="brand" loading={saving} disabled={media.uploading}>
+            Save
+          </Button>
+        </HStack>
       </Stack>
     </form>
   );
 }
 
-function Choice({ label, error, names, placeholder, field }: {
-  label: string; error?: string; names: string[]; placeholder?: string; field: ReturnType<ReturnType<typeof useForm<ProductFormInput>>['register']>;
+function Choice({
+  label,
+  error,
+  names,
+  placeholder,
+  field,
+}: {
+  label: string;
+  error?: string;
+  names: string[];
+  placeholder?: string;
+  field: ReturnType<ReturnType<typeof useForm<ProductFormInput>>['register']>;
 }) {
   return (
     <Field.Root invalid={!!error} required>

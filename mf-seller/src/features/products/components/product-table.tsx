@@ -53,19 +53,21 @@ export function ProductTable({ variant }: { variant: ProductTableVariant }) {
       : []),
     { key: 'price', header: 'Price', sortable: true, render: (p) => formatUsd(p.price) },
     ...(variant === 'recent'
-      ? [{
-          key: 'featured',
-          header: 'Feature Product',
-          sortable: true,
-          render: (p: Product) => (
-            <FeatureSwitch
-              product={p}
-              pending={feature.isPending && feature.variables?.productid === p.id ? feature.variables.featuredStatus : undefined}
-              disabled={feature.isPending}
-              onToggle={(featured) => toggle(p, featured)}
-            />
-          ),
-        }]
+      ? [
+          {
+            key: 'featured',
+            header: 'Feature Product',
+            sortable: true,
+            render: (p: Product) => (
+              <FeatureSwitch
+                product={p}
+                pending={feature.isPending && feature.variables?.productid === p.id ? feature.variables.featuredStatus : undefined}
+                disabled={feature.isPending}
+                onToggle={(featured) => toggle(p, featured)}
+              />
+            ),
+          },
+        ]
       : []),
     {
       key: 'actions',
@@ -94,7 +96,12 @@ export function ProductTable({ variant }: { variant: ProductTableVariant }) {
             {total === 1 ? '1 product' : `${total} products`}
           </Text>
         </Flex>
-        <Pagination page={list.query.page} pageCount={Math.ceil(total / list.query.size)} onPageChange={list.setPage} label="Product pages" />
+        <Pagination
+          page={list.query.page}
+          pageCount={Math.ceil(total / list.query.size)}
+          onPageChange={list.setPage}
+          label="Product pages"
+        />
       </Flex>
       <ConfirmDialog
         open={!!deleting}

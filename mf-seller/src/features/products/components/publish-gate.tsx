@@ -22,8 +22,8 @@ export function PublishGate({ children }: { children: ReactNode }) {
         <Stack gap={2}>
           <Alert.Title>You cannot publish listings yet</Alert.Title>
           <Alert.Description>
-            Your seller subscription is {sub.status.replace('_', ' ')}. An active annual subscription is needed to list products in the shop; pay it on
-            your Subscription page.
+            Your seller subscription is {sub.status.replace('_', ' ')}. An active annual subscription is needed to list products in the
+            shop; pay it on your Subscription page.
           </Alert.Description>
           {subscriptionLink}
         </Stack>
@@ -37,7 +37,8 @@ export function PublishGate({ children }: { children: ReactNode }) {
         <Stack gap={2}>
           <Alert.Title>No listing credits left</Alert.Title>
           <Alert.Description>
-            Each new listing uses one credit and you have used all {sub.credits.total}. Buy more with &apos;Add Balance&apos; on your Subscription page.
+            Each new listing uses one credit and you have used all {sub.credits.total}. Buy more with &apos;Add Balance&apos; on your
+            Subscription page.
           </Alert.Description>
           {subscriptionLink}
         </Stack>

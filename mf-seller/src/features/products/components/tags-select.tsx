@@ -60,11 +60,35 @@ export function TagsSelect({ value, onChange, error, max = 20 }: TagsSelectProps
           onKeyDown={onKeyDown}
         />
         {open && options.length > 0 && (
-          <chakra.ul id={listId} role="listbox" aria-label="Tag suggestions" position="absolute" zIndex="dropdown" top="100%" left={0} right={0} mt={1}
-            bg="bg" borderWidth="1px" borderRadius="md" boxShadow="md" py={1} listStyleType="none">
+          <chakra.ul
+            id={listId}
+            role="listbox"
+            aria-label="Tag suggestions"
+            position="absolute"
+            zIndex="dropdown"
+            top="100%"
+            left={0}
+            right={0}
+            mt={1}
+            bg="bg"
+            borderWidth="1px"
+            borderRadius="md"
+            boxShadow="md"
+            py={1}
+            listStyleType="none"
+          >
             {options.map((o) => (
-              <chakra.li key={o.label} role="option" aria-selected={false} px={3} py={1.5} cursor="pointer" _hover={{ bg: 'bg.muted' }}
-                onMouseDown={(e) => e.preventDefault()} onClick={() => add(o.tag)}>
+              <chakra.li
+                key={o.label}
+                role="option"
+                aria-selected={false}
+                px={3}
+                py={1.5}
+                cursor="pointer"
+                _hover={{ bg: 'bg.muted' }}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => add(o.tag)}
+              >
                 {o.label}
               </chakra.li>
             ))}

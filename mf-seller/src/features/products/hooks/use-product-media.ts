@@ -7,8 +7,7 @@ import type { SlotMedia } from '../components/media-slot';
 /** Slot keys: 'primary' and 's0'..'s5'. */
 export type SlotKey = 'primary' | `s${number}`;
 
-const pad = (files: MediaFile[]): (SlotMedia | null)[] =>
-  Array.from({ length: secondaryFileSlots }, (_, i) => files[i] ?? null);
+const pad = (files: MediaFile[]): (SlotMedia | null)[] => Array.from({ length: secondaryFileSlots }, (_, i) => files[i] ?? null);
 const kindOf = (file: File): SlotMedia['fileType'] => (file.type.startsWith('video/') ? 'video' : 'image');
 
 /**
@@ -40,7 +39,7 @@ export function useProductMedia(product?: Product) {
     const problem = productMediaProblem(file);
     setErrors((e) => ({ ...e, [key]: problem }));
     if (problem) return;
-    const before = key === 'primary' ? primary : secondary[Number(key.slice(1))] ?? null;
+    const before = key === 'primary' ? primary : (secondary[Number(key.slice(1))] ?? null);
     setSlot(key, preview(file));
     if (!product) return;
     setProgress((p) => ({ ...p, [key]: 0 }));
@@ -75,4 +74,9 @@ export function useProductMedia(product?: Product) {
   };
 }
 
-const toFile = (m: SlotMedia): MediaFile => ({ url: m.url, fileType: m.fileType, ...(m.id ? { id: m.id } : {}), ...(m.thumbUrl ? { thumbUrl: m.thumbUrl } : {}) });
+const toFile = (m: SlotMedia): MediaFile => ({
+  url: m.url,
+  fileType: m.fileType,
+  ...(m.id ? { id: m.id } : {}),
+  ...(m.thumbUrl ? { thumbUrl: m.thumbUrl } : {}),
+});

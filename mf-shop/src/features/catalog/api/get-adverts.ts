@@ -9,7 +9,11 @@ export function useAdverts() {
   return useQuery({
     queryKey: ['shop', 'adverts'],
     queryFn: ({ signal }) =>
-      call(api, 'adverts', { body: { page: 1, size: shopLimits.advertRequestSize, sortBy: 'price', sortOrder: 'asc' }, signal, ...withoutNotices }),
+      call(api, 'adverts', {
+        body: { page: 1, size: shopLimits.advertRequestSize, sortBy: 'price', sortOrder: 'asc' },
+        signal,
+        ...withoutNotices,
+      }),
     select: (page) => page.content.slice(-shopLimits.adverts),
     staleTime: 5 * 60_000,
   });

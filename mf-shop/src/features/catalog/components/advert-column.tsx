@@ -18,7 +18,13 @@ function Advert({ advert }: { advert: Advertisement }) {
   return (
     <Box borderRadius="md" overflow="hidden" borderWidth="1px">
       {advert.url ? (
-        <Link href={advert.url} target="_blank" rel="noopener noreferrer sponsored" display="block" aria-label={`${advert.name} (advert, opens in a new tab)`}>
+        <Link
+          href={advert.url}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          display="block"
+          aria-label={`${advert.name} (advert, opens in a new tab)`}
+        >
           {media}
         </Link>
       ) : (
@@ -37,8 +43,15 @@ export function AdvertColumn() {
       <Heading as="h2" id="adverts-heading" size="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
         Sponsored
       </Heading>
-      <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', '2xl': '1fr' }} gap={4} alignItems="start">
-        {list.map((a) => <Advert key={a.id} advert={a} />)}
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', '2xl': '1fr' }}
+        gap={4}
+        alignItems="start"
+      >
+        {list.map((a) => (
+          <Advert key={a.id} advert={a} />
+        ))}
         {!adverts.isPending && list.length === 0 && <AdvertiseHere />}
       </Box>
     </Stack>

@@ -5,8 +5,15 @@ import { useCrossLink } from '@xchange/remote-kit';
 export function AdvertiseHere() {
   const link = useCrossLink('/advertise');
   return (
-    <Link {...link} display="block" borderRadius="md" overflow="hidden" borderWidth="1px" _hover={{ boxShadow: 'md' }}
-      aria-label="Advertise here: your equipment brand in front of lab and industrial buyers. Learn about advertising with us">
+    <Link
+      {...link}
+      display="block"
+      borderRadius="md"
+      overflow="hidden"
+      borderWidth="1px"
+      _hover={{ boxShadow: 'md' }}
+      aria-label="Advertise here: your equipment brand in front of lab and industrial buyers. Learn about advertising with us"
+    >
       <svg viewBox="0 0 240 300" width="100%" aria-hidden="true" style={{ display: 'block' }}>
         <defs>
           <linearGradient id="xc-ad-bg" x1="0" y1="0" x2="0" y2="1">

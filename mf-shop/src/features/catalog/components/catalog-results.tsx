@@ -48,9 +48,19 @@ export function CatalogResults({ query, update, onOpen }: CatalogResultsProps) {
     );
   } else {
     body = (
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={5} aria-busy={result.isFetching} opacity={result.isPlaceholderData ? 0.6 : 1}
-        transition="opacity 0.2s" data-testid="catalog-grid">
-        {answer ? answer.body.content.map((p) => <ProductCard key={p.id} product={p} onOpen={onOpen} />) : <CardSkeletons count={query.size} />}
+      <SimpleGrid
+        columns={{ base: 1, md: 3 }}
+        gap={5}
+        aria-busy={result.isFetching}
+        opacity={result.isPlaceholderData ? 0.6 : 1}
+        transition="opacity 0.2s"
+        data-testid="catalog-grid"
+      >
+        {answer ? (
+          answer.body.content.map((p) => <ProductCard key={p.id} product={p} onOpen={onOpen} />)
+        ) : (
+          <CardSkeletons count={query.size} />
+        )}
       </SimpleGrid>
     );
   }
@@ -63,10 +73,15 @@ export function CatalogResults({ query, update, onOpen }: CatalogResultsProps) {
       <ResultsToolbar query={query} total={total} onSort={(sort) => update({ sort })} onSize={onSize} />
       {body}
       {answer && total !== undefined && total > query.size && (
-        <Pagination page={query.page} pageCount={pageCount} onPageChange={(page) => {
-          update({ page });
-          document.getElementById('catalog-heading')?.scrollIntoView?.({ block: 'start' });
-        }} label="Catalog pages" />
+        <Pagination
+          page={query.page}
+          pageCount={pageCount}
+          onPageChange={(page) => {
+            update({ page });
+            document.getElementById('catalog-heading')?.scrollIntoView?.({ block: 'start' });
+          }}
+          label="Catalog pages"
+        />
       )}
     </Stack>
   );

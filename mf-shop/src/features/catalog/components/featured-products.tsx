@@ -25,7 +25,11 @@ export function FeaturedProducts({ onOpen }: { onOpen: (p: Product) => void }) {
         </Text>
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap={5} aria-busy={featured.isPending}>
-          {featured.data ? featured.data.map((p) => <ProductCard key={p.id} product={p} onOpen={onOpen} />) : <CardSkeletons count={shopLimits.featured} />}
+          {featured.data ? (
+            featured.data.map((p) => <ProductCard key={p.id} product={p} onOpen={onOpen} />)
+          ) : (
+            <CardSkeletons count={shopLimits.featured} />
+          )}
         </SimpleGrid>
       )}
     </Stack>

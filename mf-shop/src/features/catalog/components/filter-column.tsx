@@ -25,29 +25,76 @@ export function FilterColumn({ query, update, lookups, lookupsFailed }: FilterCo
         <Heading as="h2" size="lg">
           Filters
         </Heading>
-        <Button size="xs" variant="outline" disabled={!isFiltered(query)}
-          onClick={() => update({ search: undefined, brand: undefined, category: undefined, condition: undefined, seller: undefined,
-            minPrice: undefined, maxPrice: undefined, location: [], near: undefined })}>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={!isFiltered(query)}
+          onClick={() =>
+            update({
+              search: undefined,
+              brand: undefined,
+              category: undefined,
+              condition: undefined,
+              seller: undefined,
+              minPrice: undefined,
+              maxPrice: undefined,
+              location: [],
+              near: undefined,
+            })
+          }
+        >
           Clear all
         </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
         Narrow the catalog; every choice is kept in the page address, so you can share or bookmark the view.
       </Text>
-      <RadioFilter title="Brand" options={named(lookups?.manufacturer ?? [])} value={query.brand} emptyText={pending}
-        onChange={(brand) => update({ brand })} />
-      <RadioFilter title="Category" options={named(lookups?.categories ?? [])} value={query.category} emptyText={pending}
-        onChange={(category) => update({ category })} />
-      <RadioFilter title="Condition" options={named(productConditions)} value={query.condition} emptyText={pending}
-        onChange={(condition) => update({ condition: condition as ShopQuery['condition'] })} />
-      <RadioFilter title="Seller" options={sellers} value={query.seller === undefined ? undefined : String(query.seller)}
-        emptyText={pending} onChange={(seller) => update({ seller: seller === undefined ? undefined : Number(seller) })} />
-      <PriceFilter key={`${query.minPrice}-${query.maxPrice}`} value={{ minPrice: query.minPrice, maxPrice: query.maxPrice }} onChange={(range) => update(range)} />
-      <LocationFilter locations={lookups?.location ?? []} value={query.location} onReset={() => update({ location: [] })}
+      <RadioFilter
+        title="Brand"
+        options={named(lookups?.manufacturer ?? [])}
+        value={query.brand}
+        emptyText={pending}
+        onChange={(brand) => update({ brand })}
+      />
+      <RadioFilter
+        title="Category"
+        options={named(lookups?.categories ?? [])}
+        value={query.category}
+        emptyText={pending}
+        onChange={(category) => update({ category })}
+      />
+      <RadioFilter
+        title="Condition"
+        options={named(productConditions)}
+        value={query.condition}
+        emptyText={pending}
+        onChange={(condition) => update({ condition: condition as ShopQuery['condition'] })}
+      />
+      <RadioFilter
+        title="Seller"
+        options={sellers}
+        value={query.seller === undefined ? undefined : String(query.seller)}
+        emptyText={pending}
+        onChange={(seller) => update({ seller: seller === undefined ? undefined : Number(seller) })}
+      />
+      <PriceFilter
+        key={`${query.minPrice}-${query.maxPrice}`}
+        value={{ minPrice: query.minPrice, maxPrice: query.maxPrice }}
+        onChange={(range) => update(range)}
+      />
+      <LocationFilter
+        locations={lookups?.location ?? []}
+        value={query.location}
+        onReset={() => update({ location: [] })}
         onToggle={(location, checked) =>
           update((q) => ({ location: checked ? [...new Set([...q.location, location])] : q.location.filter((l) => l !== location) }))
-        } />
-      <DistanceFilter key={query.near ? `${query.near.label}-${query.near.miles}` : 'none'} value={query.near} onChange={(near) => update({ near })} />
+        }
+      />
+      <DistanceFilter
+        key={query.near ? `${query.near.label}-${query.near.miles}` : 'none'}
+        value={query.near}
+        onChange={(near) => update({ near })}
+      />
     </Stack>
   );
 }

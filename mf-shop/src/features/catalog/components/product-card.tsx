@@ -13,15 +13,28 @@ function Thumbnail({ product }: { product: Product }) {
   const file = product.primaryfile;
   if (file?.fileType === 'image') return <Image src={file.thumbUrl || file.url} alt="" objectFit="cover" loading="lazy" />;
   if (file?.thumbUrl) return <Image src={file.thumbUrl} alt="" objectFit="cover" loading="lazy" />;
-  if (file?.fileType === 'video') return <chakra.video src={`${file.url}#t=0.5`} muted playsInline preload="metadata" objectFit="cover" aria-hidden="true" />;
+  if (file?.fileType === 'video')
+    return <chakra.video src={`${file.url}#t=0.5`} muted playsInline preload="metadata" objectFit="cover" aria-hidden="true" />;
   return <NoPicture />;
 }
 
 /** One listing of the grid; a click anywhere on it (or Enter on its name) opens its detail dialog. */
 export function ProductCard({ product, onOpen }: { product: Product; onOpen: (p: Product) => void }) {
   return (
-    <Box as="article" position="relative" display="flex" flexDirection="column" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg" h="full"
-      transition="box-shadow 0.15s" _hover={{ boxShadow: 'md' }} aria-label={product.productname}>
+    <Box
+      as="article"
+      position="relative"
+      display="flex"
+      flexDirection="column"
+      borderWidth="1px"
+      borderRadius="lg"
+      overflow="hidden"
+      bg="bg"
+      h="full"
+      transition="box-shadow 0.15s"
+      _hover={{ boxShadow: 'md' }}
+      aria-label={product.productname}
+    >
       <AspectRatio ratio={4 / 3} w="full" bg="bg.muted">
         <Thumbnail product={product} />
       </AspectRatio>
@@ -29,9 +42,18 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (p:
         {/* Only the name is the button's text, so its accessible name contains all it shows (WCAG 2.5.3); its
             ::after stretches over the card to keep the whole card clickable. */}
         <Text as="span" fontWeight="semibold" fontSize="md" lineClamp={2}>
-          <chakra.button type="button" aria-label={`${product.productname}: view details`} onClick={() => onOpen(product)} textAlign="start" cursor="pointer"
+          <chakra.button
+            type="button"
+            aria-label={`${product.productname}: view details`}
+            onClick={() => onOpen(product)}
+            textAlign="start"
+            cursor="pointer"
             _after={{ content: '""', position: 'absolute', inset: 0 }}
-            _focusVisible={{ outline: 'none', _after: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px', borderRadius: 'lg' } }}>
+            _focusVisible={{
+              outline: 'none',
+              _after: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px', borderRadius: 'lg' },
+            }}
+          >
             {product.productname}
           </chakra.button>
         </Text>

@@ -18,7 +18,11 @@ export function ProductDialog({ product, onClose }: { product: Product | null; o
       {product && (
         <ProductDetails
           product={product}
-          heading={<Dialog.Title fontSize="2xl" lineHeight="short">{product.productname}</Dialog.Title>}
+          heading={
+            <Dialog.Title fontSize="2xl" lineHeight="short">
+              {product.productname}
+            </Dialog.Title>
+          }
           footer={
             <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink to={`/product/${product.id}`}>Open the listing&apos;s own page →</RouterLink>

@@ -17,8 +17,16 @@ export function SearchBar({ value, onSearch }: { value: string | undefined; onSe
         Search the catalog
       </chakra.label>
       <HStack gap={2} flexDirection={{ base: 'column', md: 'row' }} align="stretch">
-        <Input id={id} type="search" size="lg" value={text} maxLength={100} onChange={(e) => setText(e.target.value)}
-          placeholder="Name, brand, category or model number, e.g. DSO-X 3034A" bg="bg" />
+        <Input
+          id={id}
+          type="search"
+          size="lg"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Name, brand, category or model number, e.g. DSO-X 3034A"
+          bg="bg"
+        />
         <Button type="submit" size="lg" colorPalette="brand" flexShrink={0}>
           Start Browsing
         </Button>

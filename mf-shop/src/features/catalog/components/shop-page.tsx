@@ -15,7 +15,8 @@ import { SearchBar } from './search-bar';
 const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
 
 // A search ranks by relevance; without one, relevance falls back to the default price order.
-const sortForSearch = (search: string | undefined, sort: ShopSort): ShopSort => (search ? 'relevance' : sort === 'relevance' ? defaultSort : sort);
+const sortForSearch = (search: string | undefined, sort: ShopSort): ShopSort =>
+  search ? 'relevance' : sort === 'relevance' ? defaultSort : sort;
 
 /** The Xchange Shop: search, featured products, filters, the catalog grid and adverts (docs/product.md §2.4). */
 export function ShopPage() {
@@ -40,19 +41,34 @@ export function ShopPage() {
           The Xchange Shop
         </Heading>
         <Text maxW="4xl" fontSize={{ base: 'md', md: 'lg' }}>
-          A resale platform for underserved industrial and academic sectors: buy new, used, ex-demonstration and
-          refurbished laboratory, industrial and test &amp; measurement equipment directly from the sellers who own it.
+          A resale platform for underserved industrial and academic sectors: buy new, used, ex-demonstration and refurbished laboratory,
+          industrial and test &amp; measurement equipment directly from the sellers who own it.
         </Text>
         <Box maxW="4xl">
-          <SearchBar key={query.search ?? ''} value={query.search} onSearch={(search) => update((q) => ({ search, sort: sortForSearch(search, q.sort) }))} />
+          <SearchBar
+            key={query.search ?? ''}
+            value={query.search}
+            onSearch={(search) => update((q) => ({ search, sort: sortForSearch(search, q.sort) }))}
+          />
         </Box>
       </Stack>
       <FeaturedProducts onOpen={openProduct} />
-      <Box display="grid" gap={8} alignItems="start"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)', '2xl': '260px minmax(0, 1fr) 240px' }}>
+      <Box
+        display="grid"
+        gap={8}
+        alignItems="start"
+        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)', '2xl': '260px minmax(0, 1fr) 240px' }}
+      >
         <Box>
-          <Button display={{ base: 'flex', lg: 'none' }} w="full" variant="outline" mb={filtersShown ? 4 : 0}
-            aria-expanded={filtersShown} aria-controls="shop-filters" onClick={() => setFiltersShown((s) => !s)}>
+          <Button
+            display={{ base: 'flex', lg: 'none' }}
+            w="full"
+            variant="outline"
+            mb={filtersShown ? 4 : 0}
+            aria-expanded={filtersShown}
+            aria-controls="shop-filters"
+            onClick={() => setFiltersShown((s) => !s)}
+          >
             {filtersShown ? 'Hide filters' : 'Show filters'}
             {activeFilterCount(query) > 0 && ` (${activeFilterCount(query)} active)`}
           </Button>

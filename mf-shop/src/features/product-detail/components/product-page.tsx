@@ -22,20 +22,35 @@ export function ProductPage() {
 
   let body;
   if (product.data) {
-    body = <ProductDetails product={product.data} heading={<Heading as="h1" size="3xl">{product.data.productname}</Heading>} />;
+    body = (
+      <ProductDetails
+        product={product.data}
+        heading={
+          <Heading as="h1" size="3xl">
+            {product.data.productname}
+          </Heading>
+        }
+      />
+    );
   } else if (notFound) {
     body = (
       <Stack gap={3} role="status">
-        <Heading as="h1" size="2xl">Listing not found</Heading>
+        <Heading as="h1" size="2xl">
+          Listing not found
+        </Heading>
         <Text>This listing does not exist or is no longer for sale. The equipment may have been sold or withdrawn by its seller.</Text>
       </Stack>
     );
   } else if (product.isError) {
     body = (
       <Stack gap={3} role="alert" align="start">
-        <Heading as="h1" size="2xl">Product Details</Heading>
+        <Heading as="h1" size="2xl">
+          Product Details
+        </Heading>
         <Text>This listing could not be loaded. Check your connection and try again.</Text>
-        <Button colorPalette="brand" onClick={() => void product.refetch()}>Try again</Button>
+        <Button colorPalette="brand" onClick={() => void product.refetch()}>
+          Try again
+        </Button>
       </Stack>
     );
   } else {

@@ -6,7 +6,12 @@ import { useApi } from '../../hooks';
 import type { PasswordRole } from '../account-role';
 
 /** POST auth/buyer-change-password, auth/seller-change-password or admin/admin-change-password; answers a fresh token. */
-export function changePassword(api: KyInstance, role: PasswordRole, id: number, form: ChangePasswordForm): Promise<PasswordChangedResponse> {
+export function changePassword(
+  api: KyInstance,
+  role: PasswordRole,
+  id: number,
+  form: ChangePasswordForm,
+): Promise<PasswordChangedResponse> {
   if (role === 'admin') {
     const json: AdminChangePassword = { ...form, id };
     return call(api, 'adminChangePassword', { body: json });

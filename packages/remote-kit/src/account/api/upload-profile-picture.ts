@@ -12,7 +12,11 @@ export interface ProfilePictureUpload {
 }
 
 /** PUT signup/upload{Buyer|Seller}ProfilePicture?email= with the picture as multipart field 'file'. */
-export function uploadProfilePicture(api: KyInstance, role: AccountRole, { file, email }: ProfilePictureUpload): Promise<ProfilePictureResponse> {
+export function uploadProfilePicture(
+  api: KyInstance,
+  role: AccountRole,
+  { file, email }: ProfilePictureUpload,
+): Promise<ProfilePictureResponse> {
   const body = new FormData();
   body.append('file', file, file.name);
   return call(api, accountEndpoints[role].picture, { body, query: { email } });

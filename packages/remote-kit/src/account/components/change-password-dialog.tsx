@@ -64,8 +64,18 @@ export function ChangePasswordDialog({ role, userId, triggerLabel = 'Change Pass
         }
       >
         <Stack gap={4}>
-          <PasswordInput label="Old Password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword')} />
-          <PasswordInput label="New Password" autoComplete="new-password" error={errors.newPassword?.message} {...register('newPassword')} />
+          <PasswordInput
+            label="Old Password"
+            autoComplete="current-password"
+            error={errors.oldPassword?.message}
+            {...register('oldPassword')}
+          />
+          <PasswordInput
+            label="New Password"
+            autoComplete="new-password"
+            error={errors.newPassword?.message}
+            {...register('newPassword')}
+          />
           <PasswordInput
             label="Confirm Password"
             autoComplete="new-password"

@@ -76,7 +76,14 @@ export function ProfileForm({ role, profile, successText = successTexts.myAccoun
           <TextInput label="Company Name" autoComplete="organization" required error={errors.company?.message} {...register('company')} />
         </SimpleGrid>
         <PhoneField country={country} onCountryChange={setCountry} required error={errors.phone?.message} {...register('phone')} />
-        <TextInput label="Address" autoComplete="street-address" maxLength={addressMaxLength} required error={errors.address?.message} {...register('address')} />
+        <TextInput
+          label="Address"
+          autoComplete="street-address"
+          maxLength={addressMaxLength}
+          required
+          error={errors.address?.message}
+          {...register('address')}
+        />
         {role === 'seller' && (
           <TextInput
             label="Preferred shipping method"

@@ -28,9 +28,12 @@ export function ProfilePictureInput({ role, email, current, name }: ProfilePictu
   const session = useSession();
 
   useEffect(() => () => clearTimeout(timer.current), []);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
@@ -72,7 +75,14 @@ export function ProfilePictureInput({ role, email, current, name }: ProfilePictu
             <input ref={inputRef} type="file" accept="image/jpeg,.jpg,.jpeg" onChange={pick} />
           </VisuallyHidden>
         </chakra.label>
-        <Button size="sm" variant="outline" alignSelf="start" loading={busy} loadingText="Uploading" onClick={() => inputRef.current?.click()}>
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          loading={busy}
+          loadingText="Uploading"
+          onClick={() => inputRef.current?.click()}
+        >
           Choose picture
         </Button>
         <Text fontSize="sm" color="fg.muted">

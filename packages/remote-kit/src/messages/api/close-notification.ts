@@ -9,8 +9,7 @@ export function useCloseNotification(role: MessageUserType) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderid: number) =>
-      call(api, 'closeNotification', { query: { id: String(orderid), status: 'false' }, ...withoutNotices }),
+    mutationFn: (orderid: number) => call(api, 'closeNotification', { query: { id: String(orderid), status: 'false' }, ...withoutNotices }),
     onMutate: (orderid) => {
       queryClient.setQueryData<MessageThread[]>(messageThreadsKey(role), (threads) =>
         threads?.map((t) =>

@@ -12,18 +12,29 @@ export function DistanceFilter({ value, onChange }: { value: NearPlace | undefin
   const choices = (radiusMiles as readonly number[]).includes(miles) ? radiusMiles : [...radiusMiles, miles].sort((a, b) => a - b);
 
   return (
-    <FilterSection title="Distance" active={Boolean(value)} onReset={() => { setText(''); onChange(undefined); }}>
+    <FilterSection
+      title="Distance"
+      active={Boolean(value)}
+      onReset={() => {
+        setText('');
+        onChange(undefined);
+      }}
+    >
       <HStack gap={2}>
         <chakra.label htmlFor={selectId} fontSize="sm">
           Within
         </chakra.label>
         <NativeSelect.Root size="sm" width="auto">
-          <NativeSelect.Field id={selectId} aria-label="Distance in miles" value={String(miles)}
+          <NativeSelect.Field
+            id={selectId}
+            aria-label="Distance in miles"
+            value={String(miles)}
             onChange={(e) => {
               const next = Number(e.currentTarget.value);
               setMiles(next);
               if (value) onChange({ ...value, miles: next });
-            }}>
+            }}
+          >
             {choices.map((m) => (
               <option key={m} value={m}>
                 {m} miles
@@ -34,8 +45,11 @@ export function DistanceFilter({ value, onChange }: { value: NearPlace | undefin
         </NativeSelect.Root>
         <Text fontSize="sm">of</Text>
       </HStack>
-      <PlaceInput value={text} onChange={setText}
-        onPick={(p) => onChange({ label: p.label, latitude: p.latitude, longitude: p.longitude, miles })} />
+      <PlaceInput
+        value={text}
+        onChange={setText}
+        onPick={(p) => onChange({ label: p.label, latitude: p.latitude, longitude: p.longitude, miles })}
+      />
       {value && (
         <Text fontSize="sm" color="fg.muted">
           Showing equipment within {value.miles} miles of {value.label}.

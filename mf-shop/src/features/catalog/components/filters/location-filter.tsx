@@ -16,7 +16,13 @@ export function LocationFilter({ locations, value, onToggle, onReset }: Location
       {locations.length ? (
         <Stack gap={2} maxH="56" overflowY="auto" pr={1}>
           {locations.map((l) => (
-            <Checkbox.Root key={l} checked={value.includes(l)} onCheckedChange={(d) => onToggle(l, d.checked === true)} colorPalette="brand" size="sm">
+            <Checkbox.Root
+              key={l}
+              checked={value.includes(l)}
+              onCheckedChange={(d) => onToggle(l, d.checked === true)}
+              colorPalette="brand"
+              size="sm"
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{l}</Checkbox.Label>

@@ -15,12 +15,18 @@ export function PlaceInput({ value, onChange, onPick }: PlaceInputProps) {
     <Box position="relative">
       <Field.Root>
         <Field.Label fontSize="sm">Place</Field.Label>
-        <Input size="sm" value={value} maxLength={100} placeholder="Type a city" {...combo.inputProps}
+        <Input
+          size="sm"
+          value={value}
+          maxLength={100}
+          placeholder="Type a city"
+          {...combo.inputProps}
           onChange={(e) => {
             onChange(e.target.value);
             combo.typed();
           }}
-          onBlur={combo.close} />
+          onBlur={combo.close}
+        />
       </Field.Root>
       <PlaceOptions listId={combo.listId} shown={combo.shown} active={combo.active} onPick={combo.pick} fontSize="sm" />
     </Box>

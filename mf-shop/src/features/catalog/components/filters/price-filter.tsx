@@ -31,22 +31,41 @@ export function PriceFilter({ value, onChange }: { value: Range; onChange: (rang
         <HStack gap={2} align="end">
           <Field.Root>
             <Field.Label fontSize="sm">Min ($)</Field.Label>
-            <Input size="sm" inputMode="decimal" value={min} onChange={(e) => setMin(e.target.value)} onBlur={() => setMin(cleaned(min))} placeholder="0" />
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={min}
+              onChange={(e) => setMin(e.target.value)}
+              onBlur={() => setMin(cleaned(min))}
+              placeholder="0"
+            />
           </Field.Root>
           <Field.Root>
             <Field.Label fontSize="sm">Max ($)</Field.Label>
-            <Input size="sm" inputMode="decimal" value={max} onChange={(e) => setMax(e.target.value)} onBlur={() => setMax(cleaned(max))} placeholder="Any" />
+            <Input
+              size="sm"
+              inputMode="decimal"
+              value={max}
+              onChange={(e) => setMax(e.target.value)}
+              onBlur={() => setMax(cleaned(max))}
+              placeholder="Any"
+            />
           </Field.Root>
         </HStack>
         <Button type="submit" size="sm" colorPalette="brand" variant="outline" alignSelf="start">
           Apply
         </Button>
       </Stack>
-      <RadioGroup.Root aria-label="Price presets" value={preset >= 0 ? String(preset) : null} colorPalette="brand" size="sm"
+      <RadioGroup.Root
+        aria-label="Price presets"
+        value={preset >= 0 ? String(preset) : null}
+        colorPalette="brand"
+        size="sm"
         onValueChange={(d) => {
           const p = pricePresets[Number(d.value)];
           if (p) onChange({ minPrice: p.minPrice, maxPrice: p.maxPrice });
-        }}>
+        }}
+      >
         <Stack gap={2}>
           {pricePresets.map((p, i) => (
             <RadioGroup.Item key={p.label} value={String(i)}>

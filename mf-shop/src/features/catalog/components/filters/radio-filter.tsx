@@ -23,8 +23,13 @@ export function RadioFilter({ title, options, value, onChange, emptyText }: Radi
         </Text>
       )}
       {options.length ? (
-        <RadioGroup.Root aria-label={title} value={value ?? null} onValueChange={(d) => onChange(d.value ?? undefined)}
-          colorPalette="brand" size="sm">
+        <RadioGroup.Root
+          aria-label={title}
+          value={value ?? null}
+          onValueChange={(d) => onChange(d.value ?? undefined)}
+          colorPalette="brand"
+          size="sm"
+        >
           <Stack gap={2} maxH="56" overflowY="auto" pr={1}>
             {options.map((o) => (
               <RadioGroup.Item key={o.value} value={o.value}>
