@@ -62,24 +62,26 @@ export async function seedExtras(
       paid('tc_seed_seller2_plan', user.seller2.id, 45, 0),
       paid('tc_seed_seller2_credits', user.seller2.id, 30, 50 - annualPlan.includedListingCredits),
     ]);
+  // Live for seller2's few listings only, so 'Promoted' marks a minority of the shop; the busiest seller's comes later.
   await tx.insert(s.promotions).values([
-    {
-      sellerId: user.seller.id,
-      companyName: 'Pacific Test Equipment Co.',
-      startDate: isoDate(new Date(now.getTime() - 10 * day)),
-      endDate: isoDate(periodEnd(20)),
-      status: 'true',
-    },
     {
       sellerId: user.seller2.id,
       companyName: 'Midwest Lab Exchange LLC',
+      startDate: isoDate(new Date(now.getTime() - 10 * day)),
+      endDate: isoDate(periodEnd(20)),
+      status: 'true',
+      scheduleApplied: 'started',
+    },
+    {
+      sellerId: user.seller.id,
+      companyName: 'Pacific Test Equipment Co.',
       startDate: isoDate(periodEnd(14)),
       endDate: isoDate(periodEnd(44)),
       status: 'false',
     },
     {
-      sellerId: user.seller.id,
-      companyName: 'Pacific Test Equipment Co.',
+      sellerId: user.seller3.id,
+      companyName: 'Gulf Coast Instruments Inc.',
       startDate: isoDate(periodEnd(45)),
       endDate: isoDate(periodEnd(75)),
       status: 'false',

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messages, messageThreads, orderLines, orders } from '../db/schema/index.ts';
+import { orderNumber, pendingOrderNumber } from '../lib/order-number.ts';
 import type { Random } from './prng.ts';
 
 type Status = (typeof orders.$inferInsert)['status'] & string;
@@ -64,11 +66,12 @@ export async function seedOrders(
       const daysAgo = i === 0 ? 0 : Math.round((i / count) * 350) + r.int(0, 9);
       const orderdate = new Date(opts.now.getTime() - daysAgo * 86_400_000 - r.int(1, 5) * 3600_000);
       seq++;
-      const ordernumber = `XC-${orderdate.getUTCFullYear()}-${String(100000 + seq * 37 + r.int(0, 30)).slice(-6)}`;
+      // drawn once for the old number's digits: still drawn, so every value seeded after it stays the same
+      r.int(0, 30);
       const [order] = await tx
         .insert(orders)
         .values({
-          ordernumber,
+          ordernumber: pendingOrderNumber(`seed-${seq}`),
           orderdate,
           status: step.status,
           paymentStatus: step.paid ? 'Paid' : 'Unpaid',
@@ -82,6 +85,10 @@ export async function seedOrders(
           idempotencyKey: `seed-${seq}`,
         })
         .returning({ id: orders.id });
+      await tx
+        .update(orders)
+        .set({ ordernumber: orderNumber(orderdate, order!.id) })
+        .where(eq(orders.id, order!.id));
       await tx.insert(orderLines).values(
         lines.map(({ p, quantity }) => ({
           orderId: order!.id,

@@ -121,6 +121,12 @@ for (const driver of drivers) {
       assert.equal(await num(t.app.db.select({ value: count() }).from(s.orders).where(eq(s.orders.buyerId, buyer2))), 0);
     });
 
+    test('every seeded order number has the one format new orders use: XC-<year placed>-<id in seven digits>', async () => {
+      const rows = await t.app.db.select({ id: s.orders.id, n: s.orders.ordernumber, at: s.orders.orderdate }).from(s.orders);
+      assert.ok(rows.length > 0);
+      for (const o of rows) assert.equal(o.n, `XC-${o.at.getUTCFullYear()}-${String(o.id).padStart(7, '0')}`);
+    });
+
     test('the DSOX3034A listings carry a playable demo video served from /media', async () => {
       const videos = await t.app.db.select().from(s.mediaFiles).where(eq(s.mediaFiles.fileType, 'video'));
       assert.ok(videos.length > 0);

@@ -24,12 +24,13 @@ export async function createTestApp(
     env?: NodeJS.ProcessEnv;
     logger?: object;
     stripe?: BuildDeps['stripe'];
+    now?: BuildDeps['now'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: testSecret, ...opts.env });
   const dbHandle = await createTestDb(driver);
-  const app = await build(config, { dbHandle, logger: opts.logger ?? false, stripe: opts.stripe });
+  const app = await build(config, { dbHandle, logger: opts.logger ?? false, stripe: opts.stripe, now: opts.now });
   await opts.extend?.(app);
   await app.ready();
   return {

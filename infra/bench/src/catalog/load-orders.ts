@@ -1,3 +1,4 @@
+import { orderNumber } from '../../../api/src/lib/order-number.ts';
 import { places } from '../../../api/src/seed/data/places.ts';
 import type { Random } from '../../../api/src/seed/prng.ts';
 import { benchBuyerEmail } from './bench-accounts.ts';
@@ -73,6 +74,10 @@ async function insertBatch(sql: Sql, batch: OrderRow[]) {
     ],
   );
   const orders = batch.map((o, i) => ({ ...o, id: ids[i]!.id }));
+  await sql.query(`update orders set ordernumber = x.n from unnest($1::int[], $2::text[]) as x(id, n) where orders.id = x.id`, [
+    orders.map((o) => o.id),
+    orders.map((o) => orderNumber(o.orderdate, o.id)),
+  ]);
   const lines = orders.flatMap((o) => o.lines.map((l) => ({ orderId: o.id, ...l })));
   await sql.query(
     `insert into order_lines (order_id, product_id, productname, price, discount_price, quantity, category, brand, image_url)

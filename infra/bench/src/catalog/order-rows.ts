@@ -1,5 +1,6 @@
 import type { Random } from '../../../api/src/seed/prng.ts';
 import { buyerLines, plan, sellerLines } from '../../../api/src/seed/orders.ts';
+import { pendingOrderNumber } from '../../../api/src/lib/order-number.ts';
 
 export interface SampleProduct {
   id: number;
@@ -21,6 +22,7 @@ const day = 86_400_000;
 const effective = (p: SampleProduct) => p.discountPrice ?? p.price;
 
 export interface OrderRow {
+  /** a placeholder until the row has its id (`orderNumber` then gives the real one) */
   ordernumber: string;
   orderdate: Date;
   status: string;
@@ -58,7 +60,7 @@ export function orderRow(
   const last = messages.at(-1);
   if (last && r.chance(0.3)) last.unread = true;
   return {
-    ordernumber: `XB-${o.tag}-${o.seq}`,
+    ordernumber: pendingOrderNumber(`bench-${o.tag}-${o.seq}`),
     orderdate,
     status: step.status,
     paid: step.paid,

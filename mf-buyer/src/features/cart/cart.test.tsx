@@ -51,10 +51,25 @@ describe('cart page (docs/product.md §2.5, §4, §9)', () => {
     const { user, cart, notify } = renderWithShell(<App />, { route: '/cart', api: mock.api });
     expect(await screen.findByText('Featured 5')).toBeInTheDocument();
     expect(screen.queryByText('Featured 1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Featured 3 to watchlist' }));
+    expect(notify).toHaveBeenCalledWith({ type: 'info', title: 'Please login first to add watchlist' });
     await user.click(screen.getByRole('button', { name: 'Add Featured 2 to cart' }));
     expect(cart.getState().lines.map((l) => l.id)).toEqual([102]);
-    await user.click(screen.getByRole('button', { name: 'Add Featured 2 to watchlist' }));
-    expect(notify).toHaveBeenCalledWith({ type: 'info', title: 'Please login first to add watchlist' });
+  });
+
+  it('recommends only what is not in the cart yet, each card with its title and its price as the shop writes it', async () => {
+    const mock = createMockApi(routes);
+    const inCart = { ...scope, id: 103, productname: 'Featured 3' };
+    const { user } = renderWithShell(<App />, { route: '/cart', session: buyer, cartLines: [inCart], api: mock.api });
+    const list = within(await screen.findByRole('region', { name: 'Featured Products' }));
+    expect(await list.findByText('Featured 5')).toBeInTheDocument();
+    expect(list.getAllByRole('listitem').map((card) => card.textContent)).toEqual([
+      'No photoFeatured 2$200',
+      'No photoFeatured 4$400',
+      'No photoFeatured 5$500',
+    ]);
+    await user.click(list.getByRole('button', { name: 'Add Featured 4 to cart' }));
+    expect(list.queryByText('Featured 4')).not.toBeInTheDocument();
   });
 
   it('a buyer hearts a featured product', async () => {

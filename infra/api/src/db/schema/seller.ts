@@ -14,6 +14,8 @@ export const promotions = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     status: text('status').notNull().default('false'),
+    /** The last date boundary the schedule applied: null (none yet), 'started' or 'ended'; the switch overrides until the next. */
+    scheduleApplied: text('schedule_applied'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('promotions_status_idx').on(t.status, t.startDate)],

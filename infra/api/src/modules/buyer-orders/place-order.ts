@@ -4,6 +4,7 @@ import { amountTooLargeMessage, fitsAmount, lineTotal, orderTotal, type Order, t
 import type { Db } from '../../db/client.ts';
 import { cartLines, messageThreads, orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { orderNumber, pendingOrderNumber } from '../../lib/order-number.ts';
 import { assertQuantities, dedupeLines } from '../cart/repo.ts';
 import { loadOrders } from '../orders/order-view.ts';
 import { selectProducts, toProducts } from '../shop/product-view.ts';
@@ -93,7 +94,7 @@ export async function placeOrders(db: Db, buyerId: number, key: string, body: Or
         const [row] = await tx
           .insert(orders)
           .values({
-            ordernumber: `pending-${randomUUID()}`,
+            ordernumber: pendingOrderNumber(randomUUID()),
             total,
             deliveryaddress,
             postcode: body.postcode,
@@ -104,10 +105,9 @@ export async function placeOrders(db: Db, buyerId: number, key: string, body: Or
           })
           .returning({ id: orders.id });
         const id = row!.id;
-        // seven digits from the id: unique, and apart from the seed's six-digit numbers
         await tx
           .update(orders)
-          .set({ ordernumber: `XC-${new Date().getUTCFullYear()}-${String(id).padStart(7, '0')}` })
+          .set({ ordernumber: orderNumber(new Date(), id) })
           .where(eq(orders.id, id));
         await tx.insert(orderLines).values(
           sellerLines.map(({ product: p, quantity }) => ({

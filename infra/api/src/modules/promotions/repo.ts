@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { promotions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orderFor, pageWindow, searchAny } from '../../lib/list-page.ts';
+import { scheduleFor } from './schedule.ts';
 
 export interface PromotionValues {
   sellerId: number;
@@ -90,20 +91,41 @@ async function sellerCompany(db: Db, sellerId: number, companyName: string): Pro
   return companyName || seller.company;
 }
 
-export async function insertPromotion(db: Db, p: PromotionValues): Promise<Promotion> {
+/** `today` ('YYYY-MM-DD') decides which of the new dates' boundaries the schedule still applies (schedule.ts). */
+export async function insertPromotion(db: Db, p: PromotionValues, today: string): Promise<Promotion> {
   const companyName = await sellerCompany(db, p.sellerId, p.companyName);
+  const startDate = toIso(p.startdate);
+  const endDate = toIso(p.enddate);
   const [row] = await db
     .insert(promotions)
-    .values({ sellerId: p.sellerId, companyName, startDate: toIso(p.startdate), endDate: toIso(p.enddate), status: p.status })
+    .values({
+      sellerId: p.sellerId,
+      companyName,
+      startDate,
+      endDate,
+      status: p.status,
+      scheduleApplied: scheduleFor(startDate, endDate, today),
+    })
     .returning({ id: promotions.id });
   return findPromotion(db, row!.id);
 }
 
-export async function updatePromotionRow(db: Db, id: number, p: PromotionValues): Promise<Promotion> {
+/** Saving the same dates keeps the schedule's state, so the switch overrides it until the next boundary; new dates reset it. */
+export async function updatePromotionRow(db: Db, id: number, p: PromotionValues, today: string): Promise<Promotion> {
   const companyName = await sellerCompany(db, p.sellerId, p.companyName);
+  const startDate = toIso(p.startdate);
+  const endDate = toIso(p.enddate);
+  const sameDates = and(eq(promotions.startDate, startDate), eq(promotions.endDate, endDate));
   const [row] = await db
     .update(promotions)
-    .set({ sellerId: p.sellerId, companyName, startDate: toIso(p.startdate), endDate: toIso(p.enddate), status: p.status })
+    .set({
+      sellerId: p.sellerId,
+      companyName,
+      startDate,
+      endDate,
+      status: p.status,
+      scheduleApplied: sql`case when ${sameDates} then ${promotions.scheduleApplied} else ${scheduleFor(startDate, endDate, today)} end`,
+    })
     .where(eq(promotions.id, id))
     .returning({ id: promotions.id });
   if (!row) throw new AppError('ERR_NOT_FOUND', 'This promotion no longer exists.');

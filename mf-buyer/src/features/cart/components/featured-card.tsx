@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HStack, IconButton, Stack, Text } from '@xchange/ui';
+import { Box, HStack, IconButton, Stack, Text } from '@xchange/ui';
 import { effectivePrice, formatUsd, infoTexts, signedInAs, type Product } from '@xchange/contract';
 import { useCart, useNotify, useSession, useToggleWatchlist } from '@xchange/remote-kit';
 import { CartPlusIcon, HeartIcon } from '../../../lib/components/icons';
@@ -15,7 +15,6 @@ export function FeaturedCard({ product }: { product: Product }) {
   const notify = useNotify();
   const toggle = useToggleWatchlist(shownHearts);
   const add = useCart((s) => s.add);
-  const inCart = useCart((s) => s.lines.some((l) => l.id === product.id));
   const [starred, setStarred] = useState(Boolean(product.isStarred));
 
   const onHeart = () => {
@@ -41,8 +40,11 @@ export function FeaturedCard({ product }: { product: Product }) {
     });
   };
   return (
-    <Stack as="li" gap={2} p={3} borderWidth="1px" borderRadius="md" listStyleType="none">
-      <ProductThumb url={product.primaryfile?.url} fileType={product.primaryfile?.fileType} name={product.productname} size="full" />
+    <Stack as="li" gap={2} p={3} minW={0} borderWidth="1px" borderRadius="md" listStyleType="none">
+      {/* a fixed frame: a "full" thumb in an unsized card took the card's whole height and pushed the text out */}
+      <Box h="40" flexShrink={0}>
+        <ProductThumb url={product.primaryfile?.url} fileType={product.primaryfile?.fileType} name={product.productname} size="full" />
+      </Box>
       <Text fontWeight="semibold" lineClamp={2}>
         {product.productname}
       </Text>
@@ -62,11 +64,6 @@ export function FeaturedCard({ product }: { product: Product }) {
         <IconButton size="sm" variant="outline" aria-label={`Add ${product.productname} to cart`} onClick={onAdd}>
           <CartPlusIcon />
         </IconButton>
-        {inCart && (
-          <Text fontSize="sm" color="fg.muted">
-            In your cart
-          </Text>
-        )}
       </HStack>
     </Stack>
   );

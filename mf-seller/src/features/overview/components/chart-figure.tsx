@@ -17,14 +17,22 @@ export function ChartFigure({ title, label, children }: { title: string; label: 
   );
 }
 
-export const chartTitles = (year: number) => ({
-  sales: { title: `Sales, Jan–Dec ${year}`, label: `Sales by month, January to December ${year}` },
-  orders: { title: `Orders, Jan–Dec ${year}`, label: `Orders by month, January to December ${year}` },
-});
+const short = (month: number) => new Date(Date.UTC(2000, month, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+const long = (month: number) => new Date(Date.UTC(2000, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+
+/** Headings of the charts, which run from January to this month (0 = January). */
+export const chartTitles = (year: number, month: number) => {
+  const span = month === 0 ? `Jan ${year}` : `Jan–${short(month)} ${year}`;
+  const spoken = month === 0 ? `January ${year}` : `January to ${long(month)} ${year}`;
+  return {
+    sales: { title: `Sales, ${span}`, label: `Sales by month, ${spoken}` },
+    orders: { title: `Orders, ${span}`, label: `Orders by month, ${spoken}` },
+  };
+};
 
 /** The two charts' frames while ApexCharts loads. */
-export function ChartsPlaceholder({ year }: { year: number }) {
-  const t = chartTitles(year);
+export function ChartsPlaceholder({ year, month }: { year: number; month: number }) {
+  const t = chartTitles(year, month);
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap={6}>
       <ChartFigure {...t.sales}>

@@ -4,7 +4,9 @@ import { PageIntro, QueryStatus } from '@xchange/remote-kit';
 import { Stack, Text } from '@xchange/ui';
 import { useSellerDashboard } from '../api/get-dashboard';
 import { useTopProducts } from '../api/get-top-products';
+import { browserTimeZone } from '../api/time-zone';
 import { ChartsPlaceholder } from './chart-figure';
+import { monthIn } from './sales-chart-data';
 import { StatCards } from './stat-cards';
 import { TopProducts } from './top-products';
 
@@ -15,7 +17,7 @@ export function OverviewPage() {
   const dashboard = useSellerDashboard();
   const top = useTopProducts();
   const d = dashboard.data;
-  const year = new Date().getFullYear();
+  const { year, month } = monthIn(new Date(), browserTimeZone());
   return (
     <PageIntro
       title="Overview"
@@ -43,8 +45,8 @@ export function OverviewPage() {
               { label: 'Total Orders', value: String(d.totalOrders) },
             ]}
           />
-          <Suspense fallback={<ChartsPlaceholder year={year} />}>
-            <SalesCharts dashboard={d} year={year} />
+          <Suspense fallback={<ChartsPlaceholder year={year} month={month} />}>
+            <SalesCharts dashboard={d} year={year} month={month} />
           </Suspense>
         </Stack>
       ) : (

@@ -1,45 +1,20 @@
 import Chart from 'react-apexcharts';
-import { formatUsd, monthNames, monthValue, type SellerDashboard } from '@xchange/contract';
+import type { SellerDashboard } from '@xchange/contract';
 import { SimpleGrid } from '@xchange/ui';
 import { ChartFigure, chartHeight, chartTitles } from './chart-figure';
+import { salesChartData } from './sales-chart-data';
 
-const categories = [...monthNames];
-
-/** The two 12-month charts (Jan..Dec of the current year); loaded in their own chunk after the cards. */
-export default function SalesCharts({ dashboard, year }: { dashboard: SellerDashboard; year: number }) {
-  const sales = dashboard.annualSale.map(monthValue);
-  const orders = dashboard.annualOrders.map(monthValue);
-  const t = chartTitles(year);
+/** The two charts, January to this month of the seller's year; loaded in their own chunk after the cards. */
+export default function SalesCharts({ dashboard, year, month }: { dashboard: SellerDashboard; year: number; month: number }) {
+  const { sales, orders } = salesChartData(dashboard, month);
+  const t = chartTitles(year, month);
   return (
     <SimpleGrid columns={{ base: 1, xl: 2 }} gap={6}>
       <ChartFigure {...t.sales}>
-        <Chart
-          type="line"
-          height={chartHeight}
-          series={[{ name: 'Sales', data: sales }]}
-          options={{
-            chart: { id: 'annual-sales', toolbar: { show: false }, zoom: { enabled: false } },
-            colors: ['#f89e23'],
-            stroke: { curve: 'monotoneCubic', width: 3 },
-            xaxis: { categories },
-            yaxis: { labels: { formatter: (v: number) => formatUsd(Math.round(v)) } },
-            dataLabels: { enabled: false },
-          }}
-        />
+        <Chart type="line" height={chartHeight} series={sales.series} options={sales.options} />
       </ChartFigure>
       <ChartFigure {...t.orders}>
-        <Chart
-          type="bar"
-          height={chartHeight}
-          series={[{ name: 'Orders', data: orders }]}
-          options={{
-            chart: { id: 'annual-orders', toolbar: { show: false } },
-            colors: ['#2b6cb0'],
-            xaxis: { categories },
-            yaxis: { labels: { formatter: (v: number) => String(Math.round(v)) } },
-            dataLabels: { enabled: false },
-          }}
-        />
+        <Chart type="bar" height={chartHeight} series={orders.series} options={orders.options} />
       </ChartFigure>
     </SimpleGrid>
   );
