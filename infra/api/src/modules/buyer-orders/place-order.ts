@@ -96,7 +96,7 @@ export async function placeOrders(db: Db, buyerId: number, key: string, body: Or
             ordernumber: `pending-${randomUUID()}`,
             total,
             deliveryaddress,
-            postcode: body.postcode,
+            paymentMethod: body.paymentMethod,
             notes,
             buyerId,
             sellerId,
