@@ -1,4 +1,4 @@
-import type { CartLine, Order, Product } from '@xchange/contract';
+import type { CartLine, OrderWire, Product } from '@xchange/contract';
 
 export const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 
@@ -46,7 +46,7 @@ export const product = (over: Partial<Product> & { id: number; productname: stri
     ...over,
   }) as Product;
 
-export const order = (over: Partial<Order> & { id: number }): Order => ({
+export const order = (over: Partial<OrderWire> & { id: number }): OrderWire => ({
   ordernumber: `XC-2026-${String(over.id).padStart(7, '0')}`,
   orderdate: '2026-11-18T10:00:00.000Z',
   orderstatus: 'New Order',

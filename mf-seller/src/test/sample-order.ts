@@ -1,7 +1,7 @@
-import type { Order } from '@xchange/contract';
+import type { OrderWire } from '@xchange/contract';
 
 /** An order as the API answers it, for component tests. */
-export const sampleOrder = (over: Partial<Order> = {}): Order => ({
+export const sampleOrder = (over: Partial<OrderWire> = {}): OrderWire => ({
   id: 41,
   ordernumber: 'XO-1041',
   orderdate: '2026-03-05T15:00:00.000Z',

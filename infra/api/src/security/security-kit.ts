@@ -117,7 +117,7 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
       buyerId: u.buyerA.id,
       sellerId: u.sellerA.id,
       deliveryaddress: '1 Main St',
-      postcode: 'Wire transfer',
+      paymentMethod: 'Wire transfer',
     })
     .returning({ id: orders.id });
   await db.insert(orderLines).values({ orderId: order!.id, productId: product, productname: 'Scope', price: 900, quantity: 1 });

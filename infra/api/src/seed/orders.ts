@@ -78,7 +78,7 @@ export async function seedOrders(
           comments: step.comment,
           total: Math.round(total * 100) / 100,
           deliveryaddress: buyer.address,
-          postcode: 'Credit Card',
+          paymentMethod: 'Credit Card',
           notes: i % 3 === 0 ? 'Please call receiving 30 minutes before delivery.' : '',
           buyerId: buyer.id,
           sellerId: opts.seller.id,

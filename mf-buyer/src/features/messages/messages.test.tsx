@@ -29,7 +29,7 @@ const order: Order = {
   orderStatusComments: null,
   total: 8200,
   deliveryaddress: '1 Main St',
-  postcode: 'Credit Card',
+  paymentMethod: 'Credit Card',
   product: [
     { productname: 'Keysight DSOX3034A Oscilloscope', price: 8200, discountprice: '', quantity: 1, primaryfile: null, productfiles: [] },
   ],

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import type { OrderStatus, SellerOrdersQueryInput } from '@xchange/contract';
+import { orderFromWire, type OrderStatus, type SellerOrdersQueryInput } from '@xchange/contract';
 import { useApi, type ListState } from '@xchange/remote-kit';
 
 export const sellerOrdersKey = ['seller', 'orders'] as const;
@@ -18,7 +18,10 @@ export function useSellerOrders(query: ListState, status?: OrderStatus) {
   };
   return useQuery({
     queryKey: [...sellerOrdersKey, body],
-    queryFn: async ({ signal }) => (await call(api, 'sellerOrders', { body, signal })).body,
+    queryFn: async ({ signal }) => {
+      const page = (await call(api, 'sellerOrders', { body, signal })).body;
+      return { ...page, content: page.content.map(orderFromWire) };
+    },
     placeholderData: keepPreviousData,
   });
 }

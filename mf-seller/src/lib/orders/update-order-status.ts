@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import type { UpdateOrderStatusInput } from '@xchange/contract';
+import { orderFromWire, type UpdateOrderStatusInput } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { sellerOrdersKey } from './get-seller-orders';
 
@@ -9,7 +9,7 @@ export function useUpdateOrderStatus() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: UpdateOrderStatusInput) => call(api, 'updateOrderStatus', { body: change }),
+    mutationFn: async (change: UpdateOrderStatusInput) => orderFromWire(await call(api, 'updateOrderStatus', { body: change })),
     onSuccess: () => client.invalidateQueries({ queryKey: sellerOrdersKey }),
   });
 }

@@ -31,8 +31,17 @@ export const orderSaveSchema = v.object({
   notes: v.optional(notesField, ''),
   total: v.pipe(v.number(), v.minValue(0), v.maxValue(maxAmount, amountTooLargeMessage)),
 });
-export type OrderSaveInput = v.InferInput<typeof orderSaveSchema>;
-export type OrderSave = v.InferOutput<typeof orderSaveSchema>;
+export type OrderSaveWireInput = v.InferInput<typeof orderSaveSchema>;
+export type OrderSaveWire = v.InferOutput<typeof orderSaveSchema>;
+
+/** order/save's body with the domain's `paymentMethod` for the wire's `postcode` (docs/glossary.md). */
+export const orderSaveFromWire = ({ postcode, ...rest }: OrderSaveWire) => ({ ...rest, paymentMethod: postcode });
+export type OrderSave = ReturnType<typeof orderSaveFromWire>;
+export type OrderSaveInput = Omit<OrderSaveWireInput, 'postcode'> & { paymentMethod?: OrderSaveWireInput['postcode'] };
+export const orderSaveToWire = ({ paymentMethod, ...rest }: OrderSaveInput): OrderSaveWireInput => ({
+  ...rest,
+  ...(paymentMethod === undefined ? {} : { postcode: paymentMethod }),
+});
 
 /** POST order/save answer: the orders placed. */
 export const orderSaveResponseSchema = v.array(orderSchema);

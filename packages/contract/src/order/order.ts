@@ -88,7 +88,12 @@ export const orderSchema = v.object({
   history: v.optional(v.array(orderHistoryEntrySchema), []),
 });
 export type OrderInput = v.InferInput<typeof orderSchema>;
-export type Order = v.InferOutput<typeof orderSchema>;
+export type OrderWire = v.InferOutput<typeof orderSchema>;
+
+/** The order as code below the contract uses it: the wire's `postcode` is the buyer's payment method (docs/glossary.md). */
+export const orderFromWire = ({ postcode, ...rest }: OrderWire) => ({ ...rest, paymentMethod: postcode });
+export type Order = ReturnType<typeof orderFromWire>;
+export const orderToWire = ({ paymentMethod, ...rest }: Order): OrderWire => ({ ...rest, postcode: paymentMethod });
 
 /** docs/product.md §2.5: buyer history shows every order that is not 'New Order'. */
 export const isHistoryOrder = (o: Pick<Order, 'orderstatus'>): boolean => o.orderstatus !== 'New Order';

@@ -15,7 +15,8 @@ export const orders = pgTable(
     comments: text('comments').notNull().default(''),
     total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     deliveryaddress: text('deliveryaddress').notNull().default(''),
-    postcode: text('postcode').notNull().default(''),
+    /** The wire's `postcode`: the buyer's preferred payment method (docs/glossary.md). */
+    paymentMethod: text('postcode').notNull().default(''),
     notes: text('notes').notNull().default(''),
     buyerId: integer('buyer_id')
       .notNull()

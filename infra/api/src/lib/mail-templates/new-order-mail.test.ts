@@ -25,7 +25,7 @@ const order: Order = {
   orderStatusComments: '',
   total: 2750.5,
   deliveryaddress: '',
-  postcode: '',
+  paymentMethod: '',
   notes: '',
   product: [line({ discountprice: 1250, quantity: 2 }), line({ id: 8, productname: 'Probe', price: 250.5 })],
   buyerAccountData: { id: 5, firstname: 'Zoe', lastname: 'Park', company: 'Park Labs', username: 'zoe@park.test', address: '1 Elm St' },

@@ -19,7 +19,7 @@ export function newOrderMail(order: Order, publicUrl: string): Mail {
       ...lines,
       `Order total: ${formatUsd(order.total)}`,
       ...(order.deliveryaddress ? [`Delivery address: ${order.deliveryaddress}`] : []),
-      ...(order.postcode ? [`Preferred payment method: ${order.postcode}`] : []),
+      ...(order.paymentMethod ? [`Preferred payment method: ${order.paymentMethod}`] : []),
       ...(order.notes ? [`Notes from the buyer: ${order.notes}`] : []),
     ],
     outro: ['Open In Progress under Orders in your seller hub to process it, or answer the buyer in Messages.'],

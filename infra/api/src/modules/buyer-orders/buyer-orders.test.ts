@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import type { CartLinesResponse, Order, OrderPage } from '@xchange/contract';
+import type { CartLinesResponse, OrderPage, OrderWire } from '@xchange/contract';
 import { messageThreads, orders, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
@@ -70,7 +70,7 @@ for (const driver of drivers) {
       ];
       const r = await save(f.buyer, client, 'checkout-1', { total: 3, notes: '  Call   before delivery ' });
       assert.equal(r.status, 200);
-      const placed = r.body as Order[];
+      const placed = r.body as OrderWire[];
       assert.equal(placed.length, 2);
       const a = placed.find((o) => o.sellerAccountData.id === f.sellerA.id)!;
       const b = placed.find((o) => o.sellerAccountData.id === f.sellerB.id)!;
@@ -133,7 +133,7 @@ for (const driver of drivers) {
       const [x, y] = await Promise.all([save(f.buyer2, body, 'race-key'), save(f.buyer2, body, 'race-key')]);
       assert.equal(x.status, 200);
       assert.equal(y.status, 200);
-      assert.deepEqual((x.body as Order[]).map((o) => o.id).sort(), (y.body as Order[]).map((o) => o.id).sort());
+      assert.deepEqual((x.body as OrderWire[]).map((o) => o.id).sort(), (y.body as OrderWire[]).map((o) => o.id).sort());
       const rows = await t.app.db
         .select()
         .from(orders)
@@ -144,7 +144,7 @@ for (const driver of drivers) {
     test('the key is per buyer: another buyer with the same key places its own order', async () => {
       const r = await save(f.buyer, [{ id: f.p.mdo, quantity: 1 }], 'retry-key');
       assert.equal(r.status, 200);
-      assert.equal((r.body as Order[])[0]!.buyerAccountData.id, f.buyer.id);
+      assert.equal((r.body as OrderWire[])[0]!.buyerAccountData.id, f.buyer.id);
     });
 
     test('refuses a missing key, an empty cart, bad quantities and listings not in the shop', async () => {
@@ -175,11 +175,11 @@ for (const driver of drivers) {
 
     test('an empty delivery address takes the buyer profile address', async () => {
       const r = await save(f.buyer, [{ id: f.p.fluke, quantity: 1 }], undefined, { deliveryaddress: '' });
-      assert.equal((r.body as Order[])[0]!.deliveryaddress, '1 Main St');
+      assert.equal((r.body as OrderWire[])[0]!.deliveryaddress, '1 Main St');
     });
 
     test("current orders: only the buyer's own New Order orders, searched, sorted by product name and paged", async () => {
-      const mine = (await call('GET', 'order', { as: f.buyer })).body as Order[];
+      const mine = (await call('GET', 'order', { as: f.buyer })).body as OrderWire[];
       assert.ok(mine.length >= 4);
       assert.ok(mine.every((o) => o.buyerAccountData.id === f.buyer.id));
       const dates = mine.map((o) => o.orderdate);
@@ -212,19 +212,19 @@ for (const driver of drivers) {
     });
 
     test("a buyer never sees another buyer's orders", async () => {
-      const other = (await call('GET', 'order', { as: f.buyer2 })).body as Order[];
+      const other = (await call('GET', 'order', { as: f.buyer2 })).body as OrderWire[];
       assert.ok(other.length >= 3);
       assert.ok(other.every((o) => o.buyerAccountData.id === f.buyer2.id));
-      const ids = new Set(((await call('GET', 'order', { as: f.buyer })).body as Order[]).map((o) => o.id));
+      const ids = new Set(((await call('GET', 'order', { as: f.buyer })).body as OrderWire[]).map((o) => o.id));
       assert.ok(other.every((o) => !ids.has(o.id)));
       const search = (await call('POST', 'order', { as: f.buyer, body: { search: other[0]!.ordernumber } })).body as OrderPage;
       assert.deepEqual(search, { content: [], totalElements: 0 });
     });
 
     test('orders keep the line data as ordered after the listing changes', async () => {
-      const [o] = (await save(f.buyer, [{ id: f.p.fpc, quantity: 1 }])).body as Order[];
+      const [o] = (await save(f.buyer, [{ id: f.p.fpc, quantity: 1 }])).body as OrderWire[];
       await t.app.db.update(products).set({ name: 'Renamed', price: 1 }).where(eq(products.id, f.p.fpc));
-      const reloaded = ((await call('GET', 'order', { as: f.buyer })).body as Order[]).find((x) => x.id === o!.id)!;
+      const reloaded = ((await call('GET', 'order', { as: f.buyer })).body as OrderWire[]).find((x) => x.id === o!.id)!;
       assert.equal(reloaded.product[0]!.productname, 'FPC1500 Spectrum Analyzer');
       assert.equal(reloaded.total, 4600);
     });

@@ -97,7 +97,7 @@ export async function placeOrders(db: Db, buyerId: number, key: string, body: Or
             ordernumber: pendingOrderNumber(randomUUID()),
             total,
             deliveryaddress,
-            postcode: body.postcode,
+            paymentMethod: body.paymentMethod,
             notes,
             buyerId,
             sellerId,

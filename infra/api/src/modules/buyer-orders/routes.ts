@@ -1,4 +1,4 @@
-import { endpoints, idempotencyKeyHeader } from '@xchange/contract';
+import { endpoints, idempotencyKeyHeader, orderSaveFromWire, orderToWire } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -26,7 +26,7 @@ export async function buyerOrderRoutes(app: ApiApp) {
   });
   app.post(save.url, save.options, async (req) => {
     const key = idempotencyKeyOf(req.headers);
-    const placed = await placeOrders(app.db, req.user!.id, key, req.body);
+    const placed = await placeOrders(app.db, req.user!.id, key, orderSaveFromWire(req.body));
     if (placed.created) {
       for (const order of placed.orders) {
         try {
@@ -37,12 +37,15 @@ export async function buyerOrderRoutes(app: ApiApp) {
         }
       }
     }
-    return placed.orders;
+    return placed.orders.map(orderToWire);
   });
 
   const current = endpointRoute(app, endpoints.buyerOrders, { tags, summary: "The buyer's current orders ('New Order'), paged" });
-  app.post(current.url, current.options, async (req) => listCurrentOrders(app.db, req.user!.id, req.body));
+  app.post(current.url, current.options, async (req) => {
+    const page = await listCurrentOrders(app.db, req.user!.id, req.body);
+    return { ...page, content: page.content.map(orderToWire) };
+  });
 
   const all = endpointRoute(app, endpoints.allBuyerOrders, { tags, summary: 'Every order of the buyer, newest first' });
-  app.get(all.url, all.options, async (req) => listAllOrders(app.db, req.user!.id));
+  app.get(all.url, all.options, async (req) => (await listAllOrders(app.db, req.user!.id)).map(orderToWire));
 }

@@ -63,7 +63,7 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
       orderStatusComments: o.comments,
       total: Number(o.total),
       deliveryaddress: o.deliveryaddress,
-      postcode: o.postcode,
+      paymentMethod: o.paymentMethod,
       notes: o.notes,
       product: [],
       buyerAccountData: {

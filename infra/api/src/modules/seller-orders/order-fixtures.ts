@@ -27,7 +27,7 @@ export async function addOrder(t: TestApp, o: FixtureOrder): Promise<{ id: numbe
       total: o.total,
       status: o.status ?? 'New Order',
       deliveryaddress: o.address ?? '1 Main St, Springfield',
-      postcode: 'Wire transfer',
+      paymentMethod: 'Wire transfer',
       ...(o.at ? { orderdate: new Date(o.at) } : {}),
     })
     .returning({ id: orders.id });

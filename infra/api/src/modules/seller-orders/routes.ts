@@ -1,4 +1,4 @@
-import { endpoints } from '@xchange/contract';
+import { endpoints, orderToWire } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { orderStatusMail } from '../../lib/mail-templates/order-status-mail.ts';
@@ -17,7 +17,7 @@ export async function sellerOrderRoutes(app: ApiApp) {
   app.post(list.url, list.options, async (req) => ({
     statusCodeValue: 200,
     statusCode: 'OK',
-    body: await listSellerOrders(app.db, req.user!.id, req.body),
+    body: await listSellerOrders(app.db, req.user!.id, req.body).then((page) => ({ ...page, content: page.content.map(orderToWire) })),
   }));
 
   const update = endpointRoute(app, endpoints.updateOrderStatus, {
@@ -43,6 +43,6 @@ export async function sellerOrderRoutes(app: ApiApp) {
       await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'order status mail could not be sent'));
     }
     const [order] = await loadOrders(app.db, [change.orderId]);
-    return order;
+    return orderToWire(order!);
   });
 }

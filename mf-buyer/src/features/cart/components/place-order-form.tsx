@@ -32,7 +32,7 @@ export function PlaceOrderForm({ lines }: { lines: CartLine[] }) {
     const body = {
       product: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
       deliveryaddress: address.replace(/\s+/g, ' ').trim(),
-      postcode: checked.output.paymentMethod,
+      paymentMethod: checked.output.paymentMethod,
       notes: checked.output.notes,
       total: cartTotal(lines),
     };

@@ -77,7 +77,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
             {order.orderStatusComments && <Text fontSize="sm">Seller comments: {order.orderStatusComments}</Text>}
           </Section>
           <Section title="PAYMENT METHOD">
-            <Text>{order.postcode || 'Not given'}</Text>
+            <Text>{order.paymentMethod || 'Not given'}</Text>
           </Section>
           {order.history.length > 0 && (
             <Section title="HISTORY">

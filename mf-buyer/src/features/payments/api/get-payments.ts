@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
+import { orderFromWire } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** GET order: the buyer's orders, whose amounts and payment details the payments page lists (newest first). */
@@ -7,6 +8,6 @@ export function usePayments() {
   const api = useApi();
   return useQuery({
     queryKey: ['orders', 'all'],
-    queryFn: ({ signal }) => call(api, 'allBuyerOrders', { signal }),
+    queryFn: async ({ signal }) => (await call(api, 'allBuyerOrders', { signal })).map(orderFromWire),
   });
 }

@@ -10,7 +10,7 @@ const columns: DataTableColumn<Order>[] = [
   { key: 'ordernumber', header: 'Order No' },
   { key: 'total', header: 'Amount', render: (o) => formatUsd(o.total) },
   { key: 'shipping', header: 'Shipping Method', render: (o) => o.sellerAccountData.preferredShipping || 'Arranged with the seller' },
-  { key: 'postcode', header: 'Payment Method', render: (o) => o.postcode || 'Not given' },
+  { key: 'paymentMethod', header: 'Payment Method', render: (o) => o.paymentMethod || 'Not given' },
   { key: 'paymentStatus', header: 'Payment Status' },
 ];
 

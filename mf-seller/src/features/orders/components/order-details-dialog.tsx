@@ -75,7 +75,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
             <Text whiteSpace="pre-wrap">{order.notes || 'The buyer left no notes on this order.'}</Text>
           </Section>
           <Section title="PREFERRED PAYMENT METHOD">
-            <Text>{order.postcode || 'The buyer did not name a payment method.'}</Text>
+            <Text>{order.paymentMethod || 'The buyer did not name a payment method.'}</Text>
           </Section>
           <Section title="ORDER HISTORY">
             <OrderHistory history={order.history} />

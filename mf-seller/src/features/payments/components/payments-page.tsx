@@ -43,7 +43,7 @@ export function PaymentsPage() {
         />
       ),
     },
-    { key: 'postcode', header: 'Payment Method', render: (o) => o.postcode || 'Not specified' },
+    { key: 'paymentMethod', header: 'Payment Method', render: (o) => o.paymentMethod || 'Not specified' },
   ];
 
   return (
