@@ -26,6 +26,8 @@ module.exports = function jestWeb(rootDir, overrides = {}) {
       '\\.(css|woff2?|png|jpe?g|svg|webp|mp4)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
     testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
+    // A form test types and clicks through a whole dialog: ~3.5 s on a quiet 2-core machine, past 5 s under load.
+    testTimeout: 20_000,
     ...overrides,
   };
 };
