@@ -81,6 +81,11 @@ test('two sellers, one checkout: the buyer messages a seller, the answer arrives
       .click();
     const buyerRow = page.getByRole('button', { name: new RegExp(`Order ${number}`) });
     await expect(buyerRow).toBeVisible();
+    // a wide screen opens the newest thread, this one: the buyer closes it so the answer arrives unread
+    await page
+      .getByRole('region', { name: /^Conversation with/ })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
     const answer = `Yes, ${number} goes out on a pallet tomorrow.`;
     await sellerPage.getByPlaceholder('Type Message').fill(answer);
     await sellerPage.getByRole('button', { name: 'Reply' }).click();

@@ -28,6 +28,11 @@ test('a buyer and a seller message each other live, with the red dot on both sid
     const sellerRow = seller.getByRole('button', { name: new RegExp(`Order ${order.ordernumber}`) });
     await expect(sellerRow).toBeVisible();
     await expect(sellerRow).not.toContainText(dotText);
+    // a wide screen opens the newest thread, this one: the seller closes it so the buyer's question stays unread
+    await seller
+      .getByRole('region', { name: /^Conversation with/ })
+      .getByRole('button', { name: 'Close', exact: true })
+      .click();
 
     const buyer = await buyerContext.newPage();
     await storeAuth(buyer, buyerAuth, 'buyer');

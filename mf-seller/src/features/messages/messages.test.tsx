@@ -19,7 +19,7 @@ const thread: MessageThread = {
 };
 
 describe('seller messages (/messages)', () => {
-  it('lists the buyer by name with the first product and price, marks unread in the sidebar, replies and clears the flag', async () => {
+  it('lists the buyer by name with the order, product and last message, marks unread in the sidebar, replies and clears the flag', async () => {
     const mock = createMockApi({
       'GET message/getAll': { body: [thread] },
       'PUT message/closeNotification': { body: { message: 'Messages marked as read.' } },
@@ -37,8 +37,11 @@ describe('seller messages (/messages)', () => {
     const sidebarLink = () => within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: /Messages/ });
     await waitFor(() => expect(sidebarLink()).toHaveTextContent('unread messages'));
     const row = await screen.findByRole('button', { name: /Ada Lovelace/ });
-    expect(row).toHaveTextContent(/Keysight DSOX3034A Oscilloscope · \$8,200(?![.\d])/);
+    expect(row).toHaveTextContent('Order XO-1041 · Keysight DSOX3034A Oscilloscope');
+    expect(row).toHaveTextContent('Is it calibrated?');
     await user.click(row);
+    const panel = screen.getByRole('region', { name: 'Conversation with Ada Lovelace' });
+    expect(within(panel).getByText('Keysight DSOX3034A Oscilloscope · $8,200')).toBeInTheDocument();
     await waitFor(() => expect(sidebarLink()).not.toHaveTextContent('unread messages'));
     await user.type(screen.getByPlaceholderText('Type Message'), 'Yes, calibrated last month.');
     await user.click(screen.getByRole('button', { name: 'Reply' }));

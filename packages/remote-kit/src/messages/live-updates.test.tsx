@@ -4,6 +4,7 @@ import { createMockApi, renderWithShell } from '../testing';
 import { MessagesScreen } from './components/messages-screen';
 import { UnreadWatcher } from './components/unread-watcher';
 import { buyerThreads } from './messages.fixtures';
+import { setWideScreen } from './render-messages-screen';
 
 const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 
@@ -57,5 +58,33 @@ describe('live messages', () => {
     await waitFor(() => expect(seen).toEqual([false, true]));
     expect(mock.calls.filter((c) => c.path === 'message/getAll')).toHaveLength(1);
     stop();
+  });
+
+  it('on a wide screen, a message in another thread leaves the open one open and marks the other unread', async () => {
+    const original = window.matchMedia;
+    setWideScreen(true);
+    const stream = fakeStream();
+    const mock = createMockApi({
+      'GET message/getAll': { body: buyerThreads() },
+      'GET message/stream': { body: stream.response },
+      'PUT message/closeNotification': { body: { message: 'Messages marked as read.' } },
+    });
+    renderWithShell(
+      <>
+        <MessagesScreen viewer="buyer" />
+        <UnreadWatcher role="buyer" />
+      </>,
+      { session: buyer, api: mock.api },
+    );
+    await screen.findByRole('log', { name: 'Messages with Allen Instruments' });
+    stream.send({
+      type: 'message',
+      orderid: 42,
+      message: { id: 51, usertype: 'seller', messagetext: 'Pallet booked.', messagedate: '2026-11-22T09:00:00.000Z', notify: true },
+    });
+    const other = await screen.findByRole('button', { name: /Pallet booked/ });
+    await waitFor(() => expect(within(other).getByText('unread messages')).toBeInTheDocument());
+    expect(screen.getByRole('log', { name: 'Messages with Allen Instruments' })).toBeInTheDocument();
+    window.matchMedia = original;
   });
 });

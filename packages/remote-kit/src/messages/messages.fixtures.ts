@@ -1,6 +1,6 @@
 import type { MessageThread } from '@xchange/contract';
 
-/** Two threads of buyer 7: one with an unread seller reply, one read. */
+/** Two threads of buyer 7, newest first: one with an unread seller reply, one read with two products. */
 export const buyerThreads = (): MessageThread[] => [
   {
     orderid: 41,
@@ -21,10 +21,19 @@ export const buyerThreads = (): MessageThread[] => [
       ordernumber: 'XO-1042',
       buyerAccountData: { id: 7, firstname: 'Ada', lastname: 'Lovelace' },
       sellerAccountData: { id: 4, firstname: 'Sue', lastname: 'Baker' },
-      product: [{ productname: 'Rigol DP832 Power Supply', price: 390 }],
+      product: [
+        { productname: 'Rigol DP832 Power Supply', price: 390 },
+        { productname: 'Fluke 87V Multimeter', price: 15120.5 },
+      ],
     },
     messageContentObject: [
-      { id: 3, usertype: 'seller', messagetext: 'Shipped today.', messagedate: '2026-11-19T09:00:00.000Z', notify: false },
+      {
+        id: 3,
+        usertype: 'seller',
+        messagetext: 'Shipped today.\nTracking follows by mail.',
+        messagedate: '2026-11-19T09:00:00.000Z',
+        notify: false,
+      },
     ],
   },
 ];

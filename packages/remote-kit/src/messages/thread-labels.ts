@@ -1,4 +1,4 @@
-import { formatUsd, type MessageThread, type MessageUserType } from '@xchange/contract';
+import type { MessageThread, MessageUserType } from '@xchange/contract';
 
 const joinName = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -9,8 +9,19 @@ export function otherPartyName(thread: MessageThread, viewer: MessageUserType): 
   return seller.company || joinName(seller.firstname, seller.lastname) || 'Seller';
 }
 
-/** 'Product name · $price' of the order's first product, or '' for an order without lines. */
-export function firstProductLabel(thread: MessageThread): string {
-  const first = thread.orderData.product[0];
-  return first ? `${first.productname} · ${formatUsd(first.price)}` : '';
+/** The order's products by name: 'Oscilloscope', or 'Oscilloscope + 2 more' for an order of three lines. */
+export function productsLabel(thread: MessageThread): string {
+  const [first, ...rest] = thread.orderData.product;
+  if (!first) return '';
+  return rest.length ? `${first.productname} + ${rest.length} more` : first.productname;
 }
+
+/** The thread's newest message, or undefined before the first one. */
+export const lastMessage = (thread: MessageThread) => thread.messageContentObject.at(-1);
+
+/** The first non-empty line of a message, for the one-line preview of the conversation list. */
+export const firstLine = (text: string): string =>
+  text
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim() ?? '';

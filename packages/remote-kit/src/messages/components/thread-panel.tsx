@@ -1,35 +1,51 @@
 import { Button, HStack, Heading, Stack, Text } from '@xchange/ui';
-import type { MessageThread, MessageUserType } from '@xchange/contract';
-import { firstProductLabel, otherPartyName } from '../thread-labels';
+import { formatUsd, type MessageThread, type MessageUserType } from '@xchange/contract';
+import { otherPartyName } from '../thread-labels';
 import { MessageBubbles } from './message-bubbles';
 import { ReplyForm } from './reply-form';
 
 export interface ThreadPanelProps {
   thread: MessageThread;
   viewer: MessageUserType;
+  /** Close on wide screens; on phones the same action reads 'Back to conversations' and leads before the title. */
   onClose: () => void;
   onSend: (text: string) => Promise<unknown>;
   sending: boolean;
+  wide?: boolean;
 }
 
-/** An open conversation: who and which order, the messages, Close, and the reply box. */
-export function ThreadPanel({ thread, viewer, onClose, onSend, sending }: ThreadPanelProps) {
+/** An open conversation: who, the order and its products with their prices, the messages, and the reply box. */
+export function ThreadPanel({ thread, viewer, onClose, onSend, sending, wide = true }: ThreadPanelProps) {
   const who = otherPartyName(thread, viewer);
-  const ordernumber = thread.orderData.ordernumber;
+  const { ordernumber, product } = thread.orderData;
   return (
-    <Stack as="section" aria-label={`Conversation with ${who}`} gap={4} borderWidth="1px" borderRadius="lg" p={4}>
-      <HStack justify="space-between" align="flex-start">
-        <Stack gap={0.5}>
+    <Stack as="section" aria-label={`Conversation with ${who}`} gap={4} borderWidth="1px" borderRadius="lg" p={4} minW={0}>
+      {!wide && (
+        <Button variant="outline" size="sm" alignSelf="flex-start" onClick={onClose}>
+          ← Back to conversations
+        </Button>
+      )}
+      <HStack justify="space-between" align="flex-start" gap={3}>
+        <Stack gap={0.5} minW={0}>
           <Heading as="h2" size="md">
             {who}
           </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {[ordernumber && `Order ${ordernumber}`, firstProductLabel(thread)].filter(Boolean).join(' · ')}
-          </Text>
+          {ordernumber && (
+            <Text fontSize="sm" color="fg.muted">
+              {`Order ${ordernumber}`}
+            </Text>
+          )}
+          {product.map((p, i) => (
+            <Text key={i} fontSize="sm" color="fg.muted" wordBreak="break-word">
+              {`${p.productname} · ${formatUsd(p.price)}`}
+            </Text>
+          ))}
         </Stack>
-        <Button variant="outline" size="sm" onClick={onClose}>
-          Close
-        </Button>
+        {wide && (
+          <Button variant="outline" size="sm" flexShrink={0} onClick={onClose}>
+            Close
+          </Button>
+        )}
       </HStack>
       <MessageBubbles messages={thread.messageContentObject} viewer={viewer} label={`Messages with ${who}`} />
       <ReplyForm empty="ignore" sending={sending} onSend={onSend} />

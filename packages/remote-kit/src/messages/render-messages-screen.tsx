@@ -1,0 +1,42 @@
+import type { MessageThread } from '@xchange/contract';
+import { createMockApi, renderWithShell } from '../testing';
+import { MessagesScreen } from './components/messages-screen';
+import { buyerThreads } from './messages.fixtures';
+import { wideScreenQuery } from './use-wide-screen';
+
+const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
+const seller = { type: 'seller' as const, data: { id: 3, firstname: 'Sam', lastname: 'Allen', username: 'sam@lab.test' } };
+
+/** Makes the window a desk (at least 768 px wide) or a phone for `useWideScreen`. */
+export function setWideScreen(wide: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: wide && query === wideScreenQuery,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** The messages screen of `viewer` over a mock API answering `threads`, mark-as-read and sending. */
+export function renderMessagesScreen(viewer: 'buyer' | 'seller', threads: MessageThread[] = buyerThreads()) {
+  const mock = createMockApi({
+    'GET message/getAll': { body: threads },
+    'PUT message/closeNotification': { body: { message: 'Messages marked as read.' } },
+    'POST message': ({ json }) => ({
+      body: {
+        id: 99,
+        usertype: viewer,
+        messagetext: (json as { messagetext: string }).messagetext,
+        messagedate: '2026-11-21T08:00:00.000Z',
+        notify: true,
+      },
+    }),
+  });
+  const view = renderWithShell(<MessagesScreen viewer={viewer} />, { session: viewer === 'buyer' ? buyer : seller, api: mock.api });
+  return { ...view, calls: mock.calls };
+}
