@@ -15,7 +15,7 @@ const staticPaths = [
   '/service-connect',
 ];
 const render = (path: string) => {
-  const Page = infoPages[path]!;
+  const Page = infoPages[path.split('#')[0]!]!;
   return renderWithShell(<Page />, { route: path });
 };
 
@@ -89,6 +89,15 @@ describe('static pages', () => {
     expect(within(payment).getByRole('heading', { name: 'Before you pay a large sum' })).toBeInTheDocument();
     expect(within(payment).getByText(/traceable means .* to an account in the seller’s company name/)).toBeInTheDocument();
     expect(screen.queryByText(/inside the platform/)).not.toBeInTheDocument();
+  });
+
+  it('scrolls to How payment works when the address names it', () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    render('/faq#how-payment-works');
+    expect(scrolled).toEqual([screen.getByRole('region', { name: 'How payment works' })]);
   });
 
   it('careers list three roles and the working hours', () => {
