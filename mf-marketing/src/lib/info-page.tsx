@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Heading, Stack, Text } from '@xchange/ui';
 import { usePageMeta } from '@xchange/remote-kit';
 import type { InfoPageContent } from './page-content';
@@ -8,6 +8,11 @@ import { PageSections } from './page-sections';
 /** A static marketing page: banner with heading and tagline, intro, sections, extra content and a Join Us button. */
 export function InfoPage({ content, children }: { content: InfoPageContent; children?: ReactNode }) {
   usePageMeta(content.title, content.description);
+  const { hash } = useLocation();
+  // the page renders after the browser's own jump to the anchor, so links such as /faq#how-payment-works scroll here
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
   return (
     <Box as="article">
       <Stack as="header" bg="brand.50" py={{ base: 10, md: 16 }} px={6} gap={3} align="center" textAlign="center">

@@ -1,5 +1,7 @@
 /** One titled part of a static page: paragraphs, a bullet or numbered list, and nested parts (h3). */
 export interface PageSection {
+  /** The section's anchor, for links to it (/faq#how-payment-works). */
+  id?: string;
   heading: string;
   paragraphs?: string[];
   items?: string[];

@@ -7,7 +7,7 @@ export function PageSections({ sections, level = 2 }: { sections: PageSection[];
   return (
     <>
       {sections.map((s) => (
-        <Stack as="section" key={s.heading} gap={3} aria-label={s.heading}>
+        <Stack as="section" key={s.heading} id={s.id} gap={3} aria-label={s.heading} scrollMarginTop={24}>
           <Heading as={level === 2 ? 'h2' : 'h3'} size={level === 2 ? 'xl' : 'md'} color={level === 2 ? 'fg' : 'brand.800'}>
             {s.heading}
           </Heading>

@@ -43,6 +43,18 @@ describe('promotion dialog (docs/product.md §5 date rules)', () => {
     expect(calls.some((c) => c.path === 'promotions')).toBe(false);
   });
 
+  it('shows the end-before-start message on the same Save as the missing seller and company', async () => {
+    const { user, calls } = setup('active');
+    await user.click(await screen.findByRole('button', { name: 'Add Promotion' }));
+    await user.type(dialog().getByRole('textbox', { name: /Start Date/ }), '03-10-2030');
+    await user.type(dialog().getByRole('textbox', { name: /End Date/ }), '03-09-2030');
+    await user.click(dialog().getByRole('button', { name: 'Save' }));
+    expect(await dialog().findByText('End Date must be later than or equal to Start Date')).toBeInTheDocument();
+    expect(dialog().getByText('Seller is required')).toBeInTheDocument();
+    expect(dialog().getByText('Company is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === 'promotions')).toBe(false);
+  });
+
   it('wants MM-DD-YYYY and an end date not before the start date', async () => {
     const { user, calls } = setup('upcoming');
     await user.click(await screen.findByRole('button', { name: 'Add Promotion' }));

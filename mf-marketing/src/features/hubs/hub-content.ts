@@ -1,4 +1,7 @@
 import type { PageSection } from '../../lib/page-content';
+import { stepLines, stepSummaries } from '../../lib/step-summaries';
+
+const [buySteps, sellSteps] = stepSummaries;
 
 /** The two hub pages of docs/product.md §2.2: hero, call to action, five steps, video and the sections below. */
 export interface HubContent {
@@ -19,7 +22,7 @@ export const sellerHub: HubContent = {
   cta: 'Start Selling',
   intro:
     'Turn idle instruments into revenue. List your equipment with pictures and video, reach buyers from industry and academia, and handle every order from one seller dashboard.',
-  steps: ['Sign up', 'List equipment', 'Sell equipment', 'Ship equipment', 'Get paid'],
+  steps: sellSteps.steps.map((s) => s.name),
   videoIntro: 'See in a few seconds how sellers reach buyers on The Xchange.',
   sections: [
     {
@@ -47,9 +50,9 @@ export const sellerHub: HubContent = {
       ],
     },
     {
-      heading: 'How to sell in 4 steps',
+      heading: 'How to sell in 5 steps',
       ordered: true,
-      items: ['Create your store.', 'Upload pictures.', 'Upload a video.', 'List your product.'],
+      items: stepLines(sellSteps),
       links: [{ label: 'Read the full selling guide', to: '/sell' }],
     },
   ],
@@ -62,7 +65,7 @@ export const buyerHub: HubContent = {
   cta: 'Start Shopping',
   intro:
     'Find the instrument you need at a fair price. Compare listings from many sellers, keep a watchlist, message sellers directly and follow your orders in one place.',
-  steps: ['Sign up', 'Shop', 'Buy', 'Receive', 'Use'],
+  steps: buySteps.steps.map((s) => s.name),
   videoIntro: 'See in a few seconds how buyers find equipment on The Xchange.',
   sections: [
     {
@@ -80,18 +83,14 @@ export const buyerHub: HubContent = {
         'Every listing states its condition: new, used, ex-demonstration or refurbished.',
         'Pictures and videos of the actual unit, not stock photos.',
         'Ask the seller anything before you order, in Messages.',
-        'Free for buyers, with dispute resolution for transactions inside the platform.',
+        'Free for buyers. Payment is arranged with the seller; read how payment works before you pay.',
       ],
     },
     {
-      heading: 'How to buy in 4 steps',
+      heading: 'How to buy in 5 steps',
       ordered: true,
-      items: [
-        'Create your free buyer account.',
-        'Search the shop and save candidates to your watchlist.',
-        'Add the equipment to your cart and place the order.',
-        'Agree payment and delivery with the seller and follow the order status.',
-      ],
+      items: stepLines(buySteps),
+      links: [{ label: 'How payment works', to: '/faq#how-payment-works' }],
     },
   ],
 };

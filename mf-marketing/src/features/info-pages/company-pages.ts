@@ -32,9 +32,10 @@ export const companyPages: Record<string, InfoPageContent> = {
         items: [
           'Verified accounts: every buyer and seller confirms their email address before trading.',
           'Honest listings: condition is always stated as new, used, ex-demonstration or refurbished.',
-          'Dispute resolution for transactions made inside the platform.',
+          'A record of every order, its status and its messages, and the power to deactivate a seller who breaks our terms.',
           'Simple pricing: sellers pay one annual subscription of USD 999, and buyers pay nothing to use the site.',
         ],
+        links: [{ label: 'How payment works', to: '/faq#how-payment-works' }],
       },
       {
         heading: 'Our vision',

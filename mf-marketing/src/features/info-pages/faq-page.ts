@@ -1,10 +1,13 @@
 import type { InfoPageContent } from '../../lib/page-content';
+import { stepLines, stepSummaries } from '../../lib/step-summaries';
 
-/** docs/product.md §2.2 FAQ: the five groups, buying in 5 steps and selling in 6. */
+const [buySteps, sellSteps] = stepSummaries;
+
+/** docs/product.md §2.2 FAQ: the five groups, buying and selling in the home page's five steps, how payment works. */
 export const faqPage: InfoPageContent = {
   title: 'Frequently Asked Questions',
-  tagline: 'Quick answers about accounts, buying, selling, payments and security.',
-  description: 'FAQ of The Xchange Marketplace: registration, buying in five steps, selling in six steps, payments and security.',
+  tagline: 'Quick answers about accounts, buying, selling, how payment works and security.',
+  description: 'FAQ of The Xchange Marketplace: registration, buying and selling in five steps, how payment works, security.',
   intro: [],
   sections: [
     {
@@ -28,45 +31,42 @@ export const faqPage: InfoPageContent = {
         },
       ],
     },
+    { heading: 'Buying in 5 steps', ordered: true, items: stepLines(buySteps) },
+    { heading: 'Selling in 5 steps', ordered: true, items: stepLines(sellSteps) },
     {
-      heading: 'Buying in 5 steps',
-      ordered: true,
-      items: [
-        'Sign up as a buyer and verify your email address.',
-        'Shop: search The Xchange Shop and filter by brand, condition, seller, price and location.',
-        'Buy: add equipment to your cart and place the order with your notes and preferred payment method.',
-        'Receive: agree payment and delivery with the seller through Messages and follow the order status.',
-        'Use: put the equipment to work, and tell the seller how it went.',
+      id: 'how-payment-works', // the product page links to /faq#how-payment-works
+      heading: 'How payment works',
+      paragraphs: [
+        'Payment and delivery are arranged directly between buyer and seller. The Xchange is a listing and messaging service: it is not a party to the sale.',
       ],
-    },
-    {
-      heading: 'Selling in 6 steps',
-      ordered: true,
-      items: [
-        'Sign up as a seller and verify your email address.',
-        'Pay the annual subscription of USD 999 to activate your store.',
-        'Upload pictures and a video of your equipment.',
-        'List the product with its description, category, manufacturer and price.',
-        'Answer buyer messages and accept orders.',
-        'Ship the equipment, mark the order shipped and get paid.',
-      ],
-    },
-    {
-      heading: 'Payments and transactions',
       subsections: [
         {
-          heading: 'How do I pay for equipment?',
-          paragraphs: [
-            'Payment is agreed between buyer and seller and takes place outside the platform. The Xchange never holds your money for a purchase.',
+          heading: 'What The Xchange does',
+          items: [
+            'Lists only sellers who have verified their email address and pay the annual subscription of USD 999.',
+            'Keeps the record of every order, its current status and the messages exchanged about it.',
+            'Can deactivate a seller whose listings or conduct break our terms; report a problem to support with the order number.',
+          ],
+        },
+        {
+          heading: 'What The Xchange does not do',
+          items: [
+            'It never holds your money: there is no escrow.',
+            'It does not guarantee a sale, the equipment or its delivery, and it cannot refund a payment made to a seller.',
+          ],
+        },
+        {
+          heading: 'Before you pay a large sum',
+          items: [
+            'Confirm who the seller is: the person’s name, the company and its registered address.',
+            'Ask in writing for evidence of the equipment’s calibration and condition: certificates, test reports, photos of the actual unit.',
+            'Pay by a traceable means (a bank transfer or a card) to an account in the seller’s company name, never in cash or to a private account.',
+            'Agree inspection on arrival and the terms for a return in the order’s messages, so both sides have them in writing.',
           ],
         },
         {
           heading: 'What does it cost?',
           paragraphs: ['Buying is free. Sellers pay one annual subscription of USD 999; all fees are in US dollars.'],
-        },
-        {
-          heading: 'What if something goes wrong?',
-          paragraphs: ['We offer dispute resolution for transactions made inside the platform. Contact support with the order number.'],
         },
       ],
     },

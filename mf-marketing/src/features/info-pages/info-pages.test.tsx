@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithShell } from '@xchange/remote-kit/testing';
 import { infoPageContent, infoPages } from './info-pages';
 
@@ -15,7 +15,7 @@ const staticPaths = [
   '/service-connect',
 ];
 const render = (path: string) => {
-  const Page = infoPages[path]!;
+  const Page = infoPages[path.split('#')[0]!]!;
   return renderWithShell(<Page />, { route: path });
 };
 
@@ -59,17 +59,45 @@ describe('static pages', () => {
     expect(screen.getByText(/kept for up to 3 years/)).toBeInTheDocument();
   });
 
-  it('the FAQ has five groups with buying in 5 steps and selling in 6', () => {
+  it("the FAQ buys and sells in the home page's five steps and says plainly how payment works", () => {
     render('/faq');
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Account and registration',
       'Buying in 5 steps',
-      'Selling in 6 steps',
-      'Payments and transactions',
+      'Selling in 5 steps',
+      'How payment works',
       'Security and privacy',
     ]);
-    expect(screen.getByRole('region', { name: 'Buying in 5 steps' }).querySelectorAll('li')).toHaveLength(5);
-    expect(screen.getByRole('region', { name: 'Selling in 6 steps' }).querySelectorAll('li')).toHaveLength(6);
+    const steps = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(steps('Buying in 5 steps').map((t) => t!.split(':')[0])).toEqual(['Sign up', 'Shop', 'Buy', 'Receive', 'Use']);
+    expect(steps('Selling in 5 steps').map((t) => t!.split(':')[0])).toEqual([
+      'Sign up',
+      'List equipment',
+      'Sell equipment',
+      'Ship equipment',
+      'Get paid',
+    ]);
+    const payment = screen.getByRole('region', { name: 'How payment works' });
+    expect(payment).toHaveAttribute('id', 'how-payment-works');
+    expect(
+      within(payment).getByText('Payment and delivery are arranged directly between buyer and seller.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(payment).getByText('It never holds your money: there is no escrow.')).toBeInTheDocument();
+    expect(within(payment).getByRole('heading', { name: 'Before you pay a large sum' })).toBeInTheDocument();
+    expect(within(payment).getByText(/traceable means .* to an account in the seller’s company name/)).toBeInTheDocument();
+    expect(screen.queryByText(/inside the platform/)).not.toBeInTheDocument();
+  });
+
+  it('scrolls to How payment works when the address names it', () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    render('/faq#how-payment-works');
+    expect(scrolled).toEqual([screen.getByRole('region', { name: 'How payment works' })]);
   });
 
   it('careers list three roles and the working hours', () => {

@@ -25,7 +25,7 @@ export const policyPages: Record<string, InfoPageContent> = {
         items: [
           'To run your account and show your listings and orders to the people you trade with.',
           'To send verification codes, order messages and service emails.',
-          'To prevent fraud and to resolve disputes about transactions inside the platform.',
+          'To prevent fraud and to look into a problem reported with an order.',
         ],
         paragraphs: ['We never sell your personal information. Payment records are kept for up to 3 years.'],
       },

@@ -71,7 +71,7 @@ export const termsPage: InfoPageContent = {
     {
       heading: '11. Other terms',
       paragraphs: [
-        'Notices to you are sent by email and are deemed given 24 hours after sending; notices by mail are deemed given 3 days after posting. Dispute resolution is offered for transactions made inside the platform. We may update these terms and will tell registered users by email.',
+        'Notices to you are sent by email and are deemed given 24 hours after sending; notices by mail are deemed given 3 days after posting. Payment and delivery are arranged between buyer and seller: we hold no money, offer no escrow and cannot refund a payment made to a seller. We may update these terms and will tell registered users by email.',
       ],
     },
   ],

@@ -25,8 +25,13 @@ describe('sign-up (docs/product.md §2.3, §5)', () => {
     mockApi({});
     const { user } = renderWithShell(<SignupForm />);
     expect(signupButton()).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    const terms = screen.getByRole('checkbox', { name: /terms and conditions/ });
+    const hint = 'Tick the box to agree to the terms and conditions; SIGNUP stays disabled until you do.';
+    expect(terms).toHaveAccessibleDescription(hint);
+    await user.click(terms);
     expect(signupButton()).toBeEnabled();
+    expect(terms).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('href', '/terms-and-condition');
   });
 

@@ -36,6 +36,15 @@ describe('a listing page', () => {
     expect(screen.getByRole('link', { name: /Back to The Xchange Shop/ })).toHaveAttribute('href', '/xchangeShop');
   });
 
+  it("links to the FAQ's How payment works, since the buyer pays the seller directly", async () => {
+    const { user, navigate } = renderPage('17', { 'GET product/17': { body: product(17) } });
+    const link = await screen.findByRole('link', { name: 'How payment works' });
+    expect(link).toHaveAttribute('href', '/faq#how-payment-works');
+    expect(screen.getByText(/You pay the seller directly; The Xchange holds no money and offers no escrow/)).toBeInTheDocument();
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith('/faq#how-payment-works');
+  });
+
   it('says when a listing does not exist', async () => {
     renderPage('99', { 'GET product/99': { status: 404, body: { errors: ['The requested item was not found.'], code: 'ERR_NOT_FOUND' } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Listing not found' })).toBeInTheDocument();

@@ -48,14 +48,16 @@ const isFieldArray = (names: string[], path: string): boolean =>
 /**
  * A react-hook-form resolver for a contract schema: what '@hookform/resolvers/valibot' does with its defaults, without
  * shipping that package, nor the parts of valibot no schema uses, to the browser. Errors are keyed by the issue's dot
- * path, first issue per field; criteriaMode 'all' adds every issue under `types`.
+ * path, first issue per field; criteriaMode 'all' adds every issue under `types`. Every rule runs in one pass, so a
+ * cross-field message ("Passwords does not match") shows beside the other fields' errors, not after they are fixed.
  */
 export function formResolver<Input extends FieldValues, Context, Output>(
   schema: FormSchema<Input, Output>,
 ): Resolver<Input, Context, Output> {
   return async (values, _context, options) => {
     const allCriteria = !options.shouldUseNativeValidation && options.criteriaMode === 'all';
-    const result = await v.safeParseAsync(schema, values, { abortPipeEarly: !allCriteria });
+    // Never abortPipeEarly (valibotResolver's default): it skips an object's cross-field checks while any field fails.
+    const result = await v.safeParseAsync(schema, values, { abortPipeEarly: false });
     const fields = options.fields as Tree;
     if (result.success) {
       if (options.shouldUseNativeValidation) reportNatively({}, fields);

@@ -58,6 +58,15 @@ describe('change-password dialog (docs/product.md §5)', () => {
     expect(await screen.findByText('Passwords does not match')).toBeInTheDocument();
   });
 
+  it("shows every message on one Save, the mismatch beside the other fields' errors", async () => {
+    const { user, calls } = setup();
+    await fill(user, '', 'Ab1', 'Ab2');
+    expect(await screen.findByText('Passwords does not match')).toBeInTheDocument();
+    expect(screen.getByText('Please enter old password')).toBeInTheDocument();
+    expect(screen.getByText('Password must have at least 8 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it.each([
     ['buyer', { accountType: 'Buyer' }],
     ['seller', { accountType: 'Seller' }],

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@xchange/ui';
 import { useCrossLink, usePageMeta } from '@xchange/remote-kit';
-import { stepSummaries } from '../step-summaries';
+import { stepSummaries } from '../../../lib/step-summaries';
 import { ReviewsCarousel } from './reviews-carousel';
 import { StepSummary } from './step-summary';
 import { WelcomeVideo } from '../../../lib/welcome-video';

@@ -20,13 +20,15 @@ export function PhoneInput({ country, onCountryChange, error, ...input }: PhoneI
         Phone
         <Field.RequiredIndicator />
       </Field.Label>
-      <HStack gap={2} width="full" align="stretch">
+      {/* Stacked on phones: beside the number, the select clipped its country to 'United State'. */}
+      <HStack gap={2} width="full" align="stretch" flexDirection={{ base: 'column', md: 'row' }}>
         {/* A plain select: inside the field it would take the field's id and label. */}
         <chakra.select
           aria-label="Phone country"
           value={country}
           onChange={(e) => onCountryChange(e.currentTarget.value)}
-          width="44%"
+          width={{ base: 'full', md: '55%' }}
+          minHeight={10}
           flexShrink={0}
           borderWidth="1px"
           borderRadius="l2"

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Button, Grid, Heading, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@xchange/ui';
-import { usePageMeta } from '@xchange/remote-kit';
+import { useCrossLink, usePageMeta } from '@xchange/remote-kit';
 import { productMeta } from '../product-meta';
 import { ProductDetails } from '../../../lib/components/product-details';
 import { statusOf, useProduct } from '../api/get-product';
@@ -19,8 +19,10 @@ export function ProductPage() {
   const notFound = !Number.isInteger(productId) || productId < 1 || (product.isError && statusOf(product.error) === 404);
   const meta = productMeta(product.data, notFound);
   usePageMeta(meta.title, meta.description);
+  const paymentLink = useCrossLink('/faq#how-payment-works');
 
   let body;
+  let payment;
   if (product.data) {
     body = (
       <ProductDetails
@@ -31,6 +33,14 @@ export function ProductPage() {
           </Heading>
         }
       />
+    );
+    payment = (
+      <Text fontSize="sm" color="fg.muted">
+        You pay the seller directly; The Xchange holds no money and offers no escrow.{' '}
+        <Link {...paymentLink} color="brand.fg" fontWeight="semibold" textDecoration="underline">
+          How payment works
+        </Link>
+      </Text>
     );
   } else if (notFound) {
     body = (
@@ -66,6 +76,7 @@ export function ProductPage() {
     <Stack gap={6} maxW="7xl" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
       {backLink}
       {body}
+      {payment}
     </Stack>
   );
 }

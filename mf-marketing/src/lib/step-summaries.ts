@@ -1,4 +1,4 @@
-/** docs/product.md §2.2 home: the Buy and Sell five-step summaries. */
+/** docs/product.md §2.2: the Buy and Sell steps, the same five each on the home page, the FAQ and the hubs. */
 export const stepSummaries = [
   {
     title: 'Buy in five steps',
@@ -21,3 +21,8 @@ export const stepSummaries = [
     ],
   },
 ] as const;
+
+export type StepSummary = (typeof stepSummaries)[number];
+
+/** The steps as the FAQ and hub lists print them: 'Sign up: Create a free buyer account…'. */
+export const stepLines = (summary: StepSummary): string[] => summary.steps.map((s) => `${s.name}: ${s.text}`);
