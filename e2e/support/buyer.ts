@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AuthResponse, HomepageResponse, Product } from '@xchange/contract';
+import type { AuthResponse, HomepageResponse, ProductWire } from '@xchange/contract';
 import { uniqueEmail, signupPassword } from './accounts';
 import { apiLogin, bearerOf, type Account } from './login';
 import { readCode } from './outbox';
@@ -34,7 +34,7 @@ export async function freshBuyer(request: APIRequestContext): Promise<Account> {
 }
 
 /** A visible listing of a demo seller whose name no other listing has (so its shop card is unambiguous); `skip` picks a later one. */
-export async function listingOf(request: APIRequestContext, seller: Account, skip = 0): Promise<Product> {
+export async function listingOf(request: APIRequestContext, seller: Account, skip = 0): Promise<ProductWire> {
   const auth = await apiLogin(request, seller);
   const shop = await request.post('/api/v1/home/homepage', { data: { page: 1, size: 30, seller: auth.data.id } });
   expect(shop.status()).toBe(200);
@@ -52,17 +52,17 @@ export async function listingOf(request: APIRequestContext, seller: Account, ski
 export async function serverCart(request: APIRequestContext, auth: AuthResponse): Promise<{ id: number; quantity: number }[]> {
   const response = await request.get('/api/v1/cart', { headers: { Authorization: bearerOf(auth) } });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as (Product & { quantity: number })[]).map((p) => ({ id: p.id, quantity: p.quantity }));
+  return ((await response.json()) as (ProductWire & { quantity: number })[]).map((p) => ({ id: p.id, quantity: p.quantity }));
 }
 
 /** The amount of a '$12,345.67' text. */
 export const dollars = (text: string | null): number => Number((/\$([\d,]+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? 'NaN').replace(/,/g, ''));
 
 /** The price a buyer pays for a listing (docs/product.md §9). */
-export const payPrice = (p: Pick<Product, 'price' | 'discountprice'>): number => (p.discountprice === '' ? p.price : p.discountprice);
+export const payPrice = (p: Pick<ProductWire, 'price' | 'discountprice'>): number => (p.discountprice === '' ? p.price : p.discountprice);
 
 /** Finds a listing in the shop by its (unique) name and adds it to the cart with the card's cart icon. */
-export async function addFromShop(page: Page, listing: Pick<Product, 'productname'>): Promise<void> {
+export async function addFromShop(page: Page, listing: Pick<ProductWire, 'productname'>): Promise<void> {
   await openShop(page, `?q=${encodeURIComponent(listing.productname)}`);
   await shopOf(page)
     .getByRole('button', { name: `Add ${listing.productname} to cart`, exact: true })

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { HomepageResponse, Lookups } from '@xchange/contract';
+import type { HomepageResponse, LookupsWire } from '@xchange/contract';
 
 /** The shop remote's slot on the page. */
 export const shopOf = (page: Page): Locator => page.locator('[data-remote="shop"]');
@@ -15,10 +15,10 @@ export const filterGroup = (page: Page, name: string): Locator =>
   shopOf(page).getByRole('complementary', { name: 'Filters' }).getByRole('region', { name, exact: true });
 
 /** GET home/lookups as the API answers it. */
-export async function shopLookups(request: APIRequestContext): Promise<Lookups> {
+export async function shopLookups(request: APIRequestContext): Promise<LookupsWire> {
   const response = await request.get('/api/v1/home/lookups');
   expect(response.status()).toBe(200);
-  return (await response.json()) as Lookups;
+  return (await response.json()) as LookupsWire;
 }
 
 /** POST home/homepage with a body, as the API answers it. */

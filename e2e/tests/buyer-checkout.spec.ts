@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Order } from '@xchange/contract';
+import type { OrderWire } from '@xchange/contract';
 import { logIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { addFromShop, buyerOf, dollars, freshBuyer, listingOf, payPrice, serverCart } from '../support/buyer';
@@ -52,7 +52,7 @@ test("a buyer checks out two sellers' listings: cart totals, order summary, two 
   const table = buyerOf(page).getByRole('table', { name: 'Current orders' });
   await expect(table.getByRole('row')).toHaveCount(3);
   const auth = await apiLogin(request, account);
-  const orders = (await (await request.get('/api/v1/order', { headers: { Authorization: bearerOf(auth) } })).json()) as Order[];
+  const orders = (await (await request.get('/api/v1/order', { headers: { Authorization: bearerOf(auth) } })).json()) as OrderWire[];
   expect(orders).toHaveLength(2);
   expect(orders.map((o) => o.total).sort((x, y) => x - y)).toEqual([payPrice(a) * 2, payPrice(b)].sort((x, y) => x - y));
   expect(await serverCart(request, auth)).toEqual([]);

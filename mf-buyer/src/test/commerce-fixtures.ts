@@ -1,4 +1,4 @@
-import type { CartLine, OrderWire, Product } from '@xchange/contract';
+import type { CartLine, OrderWire, ProductWire } from '@xchange/contract';
 
 export const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 
@@ -7,10 +7,10 @@ export const scope: CartLine = {
   productname: 'Keysight DSOX3034A Oscilloscope',
   description: '350 MHz, 4 channels',
   price: 9000,
-  discountprice: 8500,
+  discountPrice: 8500,
   sellerid: 3,
-  sellinginstrument: 'Oscilloscopes',
-  manufacturer: 'Keysight',
+  category: 'Oscilloscopes',
+  brand: 'Keysight',
   primaryfile: { url: '/media/dsox.jpg', fileType: 'image' },
   seller: { id: 3, firstname: 'Sam', lastname: 'Allen', company: 'Allen Instruments' },
   quantity: 2,
@@ -21,15 +21,15 @@ export const meter: CartLine = {
   productname: 'Fluke 87V True-RMS',
   description: 'Handheld meter',
   price: 450,
-  discountprice: '',
+  discountPrice: '',
   sellerid: 4,
-  sellinginstrument: 'Multimeters',
-  manufacturer: 'Fluke',
+  category: 'Multimeters',
+  brand: 'Fluke',
   primaryfile: null,
   quantity: 1,
 };
 
-export const product = (over: Partial<Product> & { id: number; productname: string }): Product =>
+export const product = (over: Partial<ProductWire> & { id: number; productname: string }): ProductWire =>
   ({
     description: 'A calibrated instrument',
     price: 1000,
@@ -44,7 +44,7 @@ export const product = (over: Partial<Product> & { id: number; productname: stri
     primaryfile: null,
     productfiles: [],
     ...over,
-  }) as Product;
+  }) as ProductWire;
 
 export const order = (over: Partial<OrderWire> & { id: number }): OrderWire => ({
   ordernumber: `XC-2026-${String(over.id).padStart(7, '0')}`,

@@ -1,8 +1,8 @@
-import type { Advertisement, HomepageResponse, Lookups, Product } from '@xchange/contract';
+import type { Advertisement, HomepageResponse, LookupsWire, ProductWire } from '@xchange/contract';
 import type { MockRoutes } from '@xchange/remote-kit/testing';
 
 /** A listing as the shop API answers it. */
-export const product = (id: number, over: Partial<Product> = {}): Product => ({
+export const product = (id: number, over: Partial<ProductWire> = {}): ProductWire => ({
   id,
   productname: `Keysight DSOX3034A oscilloscope ${id}`,
   description: '350 MHz, 4 channels, calibrated in 2025, with probes and the original manual.',
@@ -21,7 +21,7 @@ export const product = (id: number, over: Partial<Product> = {}): Product => ({
   ...over,
 });
 
-export const ok = (content: Product[], totalElements = content.length): HomepageResponse => ({
+export const ok = (content: ProductWire[], totalElements = content.length): HomepageResponse => ({
   statusCodeValue: 200,
   statusCode: 'OK',
   body: { content, totalElements },
@@ -33,7 +33,7 @@ export const notFound: HomepageResponse = {
   body: { content: [], totalElements: 0, message: 'No Products available' },
 };
 
-export const lookups: Lookups = {
+export const lookups: LookupsWire = {
   manufacturer: ['Fluke', 'Keysight'],
   categories: ['Multimeters', 'Oscilloscopes'],
   seller: [{ id: 3, firstname: 'Sam', lastname: 'Ortiz', company: 'Ortiz Test Gear' }],

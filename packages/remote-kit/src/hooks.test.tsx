@@ -3,7 +3,7 @@ import { useCart, useNavigateAcross, useNotify, useSession } from './hooks';
 import { usePageMeta } from './use-page-meta';
 import { renderWithShell } from './testing';
 
-const line = { id: 7, productname: 'Oscilloscope', price: 1200, discountprice: '' as const, sellerid: 3, quantity: 2 };
+const line = { id: 7, productname: 'Oscilloscope', price: 1200, discountPrice: '' as const, sellerid: 3, quantity: 2 };
 
 function Probe() {
   const type = useSession((s) => s.type);

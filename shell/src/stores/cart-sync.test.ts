@@ -6,9 +6,14 @@ import { createSessionStore } from './session-store';
 
 type Call = { method: string; path: string; lines?: { id: number; quantity: number }[] };
 
-const product = (id: number): CartProduct => ({ id, productname: `Scope ${id}`, price: 100 * id, discountprice: '', sellerid: 3 });
+const product = (id: number): CartProduct => ({ id, productname: `Scope ${id}`, price: 100 * id, discountPrice: '', sellerid: 3 });
+/** A line of the stored cart as the API answers it (wire names). */
 const served = (id: number, quantity: number) => ({
-  ...product(id),
+  id,
+  productname: `Scope ${id}`,
+  price: 100 * id,
+  discountprice: 90 * id,
+  sellerid: 3,
   description: 'd',
   sellinginstrument: 'Oscilloscopes',
   manufacturer: 'Keysight',
@@ -71,6 +76,8 @@ describe('server cart sync', () => {
     await flush();
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET cart']);
     expect(cart.getState().lines.map((l) => [l.id, l.quantity])).toEqual([[4, 2]]);
+    expect(cart.getState().lines[0]).toMatchObject({ discountPrice: 360, category: 'Oscilloscopes', brand: 'Keysight' });
+    expect(cart.getState().lines[0]).not.toHaveProperty('manufacturer');
   });
 
   it('sends the cart once after a burst of changes, and not the answers it applies', async () => {

@@ -1,25 +1,36 @@
 import type { KyInstance } from 'ky';
 import { call, withoutNotices } from '@xchange/api-client';
-import { signedInAs, type CartLine, type CartLinesResponse, type CartStore, type SessionStore } from '@xchange/contract';
+import {
+  cartLineFromWire,
+  signedInAs,
+  type CartLine,
+  type CartLineWire,
+  type CartLinesResponse,
+  type CartStore,
+  type SessionStore,
+} from '@xchange/contract';
 
 /** Quiet time after the last cart change before it is sent. */
 export const cartSyncDelayMs = 600;
 /** localStorage flag: this device changed the cart and the server has not confirmed it yet (it wins at the next start). */
 export const cartPendingKey = 'cart-sync-pending';
 
-const toLine = (p: CartLinesResponse[number]): CartLine => ({
-  id: p.id,
-  productname: p.productname,
-  price: p.price,
-  discountprice: p.discountprice,
-  sellerid: p.sellerid,
-  description: p.description,
-  sellinginstrument: p.sellinginstrument,
-  manufacturer: p.manufacturer,
-  primaryfile: p.primaryfile ? { url: p.primaryfile.url, fileType: p.primaryfile.fileType } : null,
-  ...(p.seller ? { seller: p.seller } : {}),
-  quantity: p.quantity,
-});
+const toLine = (wire: CartLineWire): CartLine => {
+  const p = cartLineFromWire(wire);
+  return {
+    id: p.id,
+    productname: p.productname,
+    price: p.price,
+    discountPrice: p.discountPrice,
+    sellerid: p.sellerid,
+    description: p.description,
+    category: p.category,
+    brand: p.brand,
+    primaryfile: p.primaryfile ? { url: p.primaryfile.url, fileType: p.primaryfile.fileType } : null,
+    ...(p.seller ? { seller: p.seller } : {}),
+    quantity: p.quantity,
+  };
+};
 const body = (lines: readonly CartLine[]) => ({ body: { lines: lines.map((l) => ({ id: l.id, quantity: l.quantity })) } });
 const same = (a: readonly CartLine[], b: readonly CartLine[]) =>
   a.length === b.length && a.every((l, i) => l.id === b[i]!.id && l.quantity === b[i]!.quantity);

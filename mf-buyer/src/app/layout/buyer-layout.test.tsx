@@ -3,7 +3,7 @@ import { renderWithShell } from '@xchange/remote-kit/testing';
 import { App } from '../app';
 
 const buyer = { type: 'buyer' as const, data: { id: 5, firstname: 'Ada', lastname: 'Lovelace' } };
-const line = { id: 1, productname: 'Spectrum analyser', price: 4200, discountprice: '' as const, sellerid: 9, quantity: 1 };
+const line = { id: 1, productname: 'Spectrum analyser', price: 4200, discountPrice: '' as const, sellerid: 9, quantity: 1 };
 
 describe('buyer layout', () => {
   it('lists the buyer sidebar links and marks the current page', () => {

@@ -31,7 +31,16 @@ const order: Order = {
   deliveryaddress: '1 Main St',
   paymentMethod: 'Credit Card',
   product: [
-    { productname: 'Keysight DSOX3034A Oscilloscope', price: 8200, discountprice: '', quantity: 1, primaryfile: null, productfiles: [] },
+    {
+      productname: 'Keysight DSOX3034A Oscilloscope',
+      price: 8200,
+      discountPrice: '',
+      quantity: 1,
+      category: 'Oscilloscopes',
+      brand: 'Keysight',
+      primaryfile: null,
+      productfiles: [],
+    },
   ],
   buyerAccountData: { id: 7, firstname: 'Ada', lastname: 'Lovelace' },
   sellerAccountData: { id: 3, firstname: 'Sam', lastname: 'Allen', company: 'Allen Instruments' },

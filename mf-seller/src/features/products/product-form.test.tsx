@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
-import type { Product, Subscription } from '@xchange/contract';
+import type { ProductWire, Subscription } from '@xchange/contract';
 import { AddProductPage, EditProductPage } from './components/product-pages';
 
 const session = { type: 'seller' as const, data: { id: 12, firstname: 'Marcus', lastname: 'Chen', username: 'seller@lab.test' } };
@@ -18,7 +18,7 @@ const subscription = (over: Partial<Subscription> = {}): Subscription => ({
   transactions: [],
   ...over,
 });
-const product: Product = {
+const product: ProductWire = {
   id: 40,
   productname: 'Fluke 87V',
   description: 'Industrial meter',

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
-import type { Product } from '@xchange/contract';
+import type { ProductWire } from '@xchange/contract';
 import { AllProductsPage, RecentProductsPage } from './components/product-pages';
 
 const session = { type: 'seller' as const, data: { id: 12, firstname: 'Marcus', lastname: 'Chen', username: 'seller@lab.test' } };
-const item = (id: number, productname: string, over: Partial<Product> = {}): Product => ({
+const item = (id: number, productname: string, over: Partial<ProductWire> = {}): ProductWire => ({
   id,
   productname,
   description: `${productname} in very good condition, calibrated last spring and shipped with all accessories`,
@@ -23,7 +23,7 @@ const rows = [
   item(1, 'DSOX3034A', { featured: true, primaryfile: { url: '/media/a.jpg', thumbUrl: '/media/a-thumb.jpg', fileType: 'image' } }),
   item(2, 'MSO58'),
 ];
-const page = (content: Product[], totalElements = content.length) => ({ body: { body: { content, totalElements } } });
+const page = (content: ProductWire[], totalElements = content.length) => ({ body: { body: { content, totalElements } } });
 
 function render(Page: typeof RecentProductsPage, routes: MockRoutes = {}) {
   const mock = createMockApi({ 'POST product': page(rows, 12), ...routes });

@@ -50,7 +50,7 @@ describe('cart icons', () => {
   it("put a product in the shell's cart and take it out again", async () => {
     const { user, cart } = renderShop(shopRoutes(ok([product(1, { discountprice: 8500 })])), { session: buyer });
     await user.click((await card(1)).getByRole('button', { name: 'Add Keysight DSOX3034A oscilloscope 1 to cart' }));
-    expect(cart.getState().lines).toEqual([expect.objectContaining({ id: 1, quantity: 1, price: 9001, discountprice: 8500, sellerid: 3 })]);
+    expect(cart.getState().lines).toEqual([expect.objectContaining({ id: 1, quantity: 1, price: 9001, discountPrice: 8500, sellerid: 3 })]);
     const remove = (await card(1)).getByRole('button', { name: 'Remove Keysight DSOX3034A oscilloscope 1 from cart' });
     expect(remove).toHaveAttribute('aria-pressed', 'true');
     await user.click(remove);
@@ -59,7 +59,7 @@ describe('cart icons', () => {
 
   it('show for a visitor, and a product already in the cart shows as added', async () => {
     renderShop(shopRoutes(ok([product(1)])), {
-      cartLines: [{ id: 1, productname: 'x', price: 1, discountprice: '', sellerid: 3, quantity: 2 }],
+      cartLines: [{ id: 1, productname: 'x', price: 1, discountPrice: '', sellerid: 3, quantity: 2 }],
     });
     expect((await card(1)).getByRole('button', { name: /Remove .* from cart/ })).toHaveAttribute('aria-pressed', 'true');
   });

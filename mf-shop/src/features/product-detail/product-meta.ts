@@ -7,7 +7,7 @@ export function productMeta(product: Product | undefined, notFound: boolean): { 
   if (notFound) return { title: 'Listing not found', description: 'This listing is no longer for sale in The Xchange Shop.' };
   if (!product)
     return { title: 'Product Details', description: 'Pictures, description, brand, location and price of a listing in The Xchange Shop.' };
-  const kind = [product.condition, product.manufacturer, product.sellinginstrument].filter(Boolean).join(' ');
+  const kind = [product.condition, product.brand, product.category].filter(Boolean).join(' ');
   const where = product.location || product.address;
   const lead = `${kind} for ${formatUsd(effectivePrice(product))}${where ? ` in ${where}` : ''}. `;
   const text = `${lead}${product.description.replace(/\s+/g, ' ').trim()}`;

@@ -19,8 +19,8 @@ export function CartToggleButton({ product, withText = false }: { product: Produ
       remove(product.id);
       return;
     }
-    const { id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile } = product;
-    add({ id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile });
+    const { id, productname, price, discountPrice, sellerid, description, category, brand, primaryfile } = product;
+    add({ id, productname, price, discountPrice, sellerid, description, category, brand, primaryfile });
   };
   const label = inCart ? `Remove ${product.productname} from cart` : `Add ${product.productname} to cart`;
   if (withText) {

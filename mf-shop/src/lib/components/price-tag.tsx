@@ -2,7 +2,7 @@ import { HStack, Text, VisuallyHidden } from '@xchange/ui';
 import { effectivePrice, formatUsd, type Product } from '@xchange/contract';
 
 /** The price a buyer pays; a discount is shown against the struck-through price. */
-export function PriceTag({ product, size = 'lg' }: { product: Pick<Product, 'price' | 'discountprice'>; size?: 'lg' | 'xl' | '2xl' }) {
+export function PriceTag({ product, size = 'lg' }: { product: Pick<Product, 'price' | 'discountPrice'>; size?: 'lg' | 'xl' | '2xl' }) {
   const pays = effectivePrice(product);
   const discounted = pays !== product.price;
   return (

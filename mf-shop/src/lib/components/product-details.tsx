@@ -12,8 +12,8 @@ export const locationOf = (p: Pick<Product, 'location' | 'address'>): string => 
 /** What the detail dialog and the listing's own page show (docs/product.md §2.4): gallery, name, description, facts, price. */
 export function ProductDetails({ product, heading, footer }: { product: Product; heading: ReactNode; footer?: ReactNode }) {
   const facts: [string, string][] = [
-    ['Brand', product.manufacturer],
-    ['Category', product.sellinginstrument],
+    ['Brand', product.brand],
+    ['Category', product.category],
     ...(product.condition ? [['Condition', product.condition] as [string, string]] : []),
     ['Location', locationOf(product)],
     ...(product.seller ? [['Seller', product.seller.company] as [string, string]] : []),

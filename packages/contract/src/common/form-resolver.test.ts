@@ -5,7 +5,7 @@ import { promotionFormSchema } from '../admin/promotion';
 import { adminResetCodeFormSchema } from '../auth/admin-login-forms';
 import { changePasswordFormSchema } from '../auth/change-password';
 import { signupFormSchema } from '../auth/signup';
-import { productFormSchema } from '../product/product-form';
+import { productEditFormSchema } from '../product/product-form';
 import { formResolver } from './form-resolver';
 
 type Schema = v.GenericSchema<FieldValues> | v.GenericSchemaAsync<FieldValues>;
@@ -150,25 +150,25 @@ const cases: [string, Schema, FieldValues[]][] = [
   ],
   [
     'product',
-    productFormSchema,
+    productEditFormSchema,
     [
-      { productname: '', description: '', price: '', discountprice: '', sellinginstrument: '', manufacturer: '', tags: '' },
+      { productname: '', description: '', price: '', discountPrice: '', category: '', brand: '', tags: '' },
       {
         productname: 'Lathe',
         description: 'A  lathe',
         price: '100',
-        discountprice: '120',
-        sellinginstrument: 'Lathe',
-        manufacturer: 'Acme',
+        discountPrice: '120',
+        category: 'Lathe',
+        brand: 'Acme',
         tags: 'a, b',
       },
       {
         productname: 'Lathe',
         description: 'A lathe',
         price: '100',
-        discountprice: '90',
-        sellinginstrument: 'Lathe',
-        manufacturer: 'Acme',
+        discountPrice: '90',
+        category: 'Lathe',
+        brand: 'Acme',
         tags: 'a, b',
       },
     ],

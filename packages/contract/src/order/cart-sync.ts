@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idField, intField } from '../common/number';
-import { productSchema } from '../product/product';
+import { productFromWire, productSchema } from '../product/product';
 
 /** Most lines one cart may hold; a larger merge keeps the first ones. */
 export const maxCartLines = 100;
@@ -16,3 +16,7 @@ export type CartSync = v.InferOutput<typeof cartSyncSchema>;
 /** The stored cart: products (as the shop shows them) with `quantity`; listings that left the shop are dropped. */
 export const cartLinesResponseSchema = v.array(v.object({ ...productSchema.entries, quantity: v.number() }));
 export type CartLinesResponse = v.InferOutput<typeof cartLinesResponseSchema>;
+export type CartLineWire = CartLinesResponse[number];
+
+/** A stored cart line with the product's domain names (docs/glossary.md). */
+export const cartLineFromWire = ({ quantity, ...product }: CartLineWire) => ({ ...productFromWire(product), quantity });

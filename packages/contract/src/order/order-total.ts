@@ -1,6 +1,6 @@
 import { effectivePrice } from '../product/product';
 
-type PricedLine = { price: number; discountprice?: number | '' | null; quantity: number };
+type PricedLine = { price: number; discountPrice?: number | '' | null; quantity: number };
 
 const roundCents = (n: number): number => Math.round(n * 100) / 100;
 

@@ -25,7 +25,22 @@ export const orderProductSchema = v.object({
   primaryfile: v.optional(v.nullable(v.object({ url: v.string(), fileType: v.optional(v.string()) })), null),
   productfiles: v.optional(v.array(v.object({ url: v.string(), fileType: v.string() })), []),
 });
-export type OrderProduct = v.InferOutput<typeof orderProductSchema>;
+export type OrderProductWire = v.InferOutput<typeof orderProductSchema>;
+
+/** An order line with the product's domain names (docs/glossary.md). */
+export const orderProductFromWire = ({ discountprice, sellinginstrument, manufacturer, ...rest }: OrderProductWire) => ({
+  ...rest,
+  discountPrice: discountprice,
+  category: sellinginstrument,
+  brand: manufacturer,
+});
+export type OrderProduct = ReturnType<typeof orderProductFromWire>;
+export const orderProductToWire = ({ discountPrice, category, brand, ...rest }: OrderProduct): OrderProductWire => ({
+  ...rest,
+  discountprice: discountPrice,
+  sellinginstrument: category,
+  manufacturer: brand,
+});
 
 /** The buyer of an order as the seller sees it. */
 export const buyerAccountDataSchema = v.object({
@@ -91,9 +106,17 @@ export type OrderInput = v.InferInput<typeof orderSchema>;
 export type OrderWire = v.InferOutput<typeof orderSchema>;
 
 /** The order as code below the contract uses it: the wire's `postcode` is the buyer's payment method (docs/glossary.md). */
-export const orderFromWire = ({ postcode, ...rest }: OrderWire) => ({ ...rest, paymentMethod: postcode });
+export const orderFromWire = ({ postcode, product, ...rest }: OrderWire) => ({
+  ...rest,
+  paymentMethod: postcode,
+  product: product.map(orderProductFromWire),
+});
 export type Order = ReturnType<typeof orderFromWire>;
-export const orderToWire = ({ paymentMethod, ...rest }: Order): OrderWire => ({ ...rest, postcode: paymentMethod });
+export const orderToWire = ({ paymentMethod, product, ...rest }: Order): OrderWire => ({
+  ...rest,
+  postcode: paymentMethod,
+  product: product.map(orderProductToWire),
+});
 
 /** docs/product.md §2.5: buyer history shows every order that is not 'New Order'. */
 export const isHistoryOrder = (o: Pick<Order, 'orderstatus'>): boolean => o.orderstatus !== 'New Order';

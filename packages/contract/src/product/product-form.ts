@@ -26,34 +26,72 @@ export const discountPriceField = v.optional(
   '',
 );
 
-/** Entries of the add/edit product form (docs/product.md §5); the discount checks live on the object. */
-export const productFormEntries = {
-  productname: requiredText(productMessages.required, productLimits.name, productMessages.nameMax),
-  description: v.pipe(
-    v.string(productMessages.required),
-    v.transform(collapseWhitespace),
-    v.nonEmpty(productMessages.required),
-    v.maxLength(productLimits.description, productMessages.descriptionMax),
-  ),
-  price: numberField(productMessages.required, productMessages.price, productLimits.minPrice),
-  discountprice: discountPriceField,
-  sellinginstrument: requiredText(productMessages.required),
-  manufacturer: requiredText(productMessages.required),
-  condition: v.optional(v.picklist(productConditions), 'Used'),
+const nameField = requiredText(productMessages.required, productLimits.name, productMessages.nameMax);
+const descriptionField = v.pipe(
+  v.string(productMessages.required),
+  v.transform(collapseWhitespace),
+  v.nonEmpty(productMessages.required),
+  v.maxLength(productLimits.description, productMessages.descriptionMax),
+);
+const priceField = numberField(productMessages.required, productMessages.price, productLimits.minPrice);
+const conditionField = v.optional(v.picklist(productConditions), 'Used');
+
+/** Entries of the add/edit product form as the seller fills it (docs/product.md §5); the discount checks live on the object. */
+export const productFormFields = {
+  productname: nameField,
+  description: descriptionField,
+  price: priceField,
+  discountPrice: discountPriceField,
+  category: requiredText(productMessages.required),
+  brand: requiredText(productMessages.required),
+  condition: conditionField,
   tags: tagsField(productLimits.maxTags),
 };
 
-type PriceAndDiscount = { price: number; discountprice: number | '' };
-/** docs/product.md §5: the discount may not exceed the price. */
-export const discountNotGreater = (i: PriceAndDiscount): boolean => i.discountprice === '' || i.discountprice <= i.price;
-/** docs/product.md §5: the discount may not equal the price. */
-export const discountNotSame = (i: PriceAndDiscount): boolean => i.discountprice === '' || i.discountprice !== i.price;
+/** The same entries under the wire's names: the text fields of POST product/savewithfiles (docs/glossary.md). */
+export const productFormEntries = {
+  productname: nameField,
+  description: descriptionField,
+  price: priceField,
+  discountprice: discountPriceField,
+  sellinginstrument: requiredText(productMessages.required),
+  manufacturer: requiredText(productMessages.required),
+  condition: conditionField,
+  tags: tagsField(productLimits.maxTags),
+};
 
-/** The add/edit product form and the text fields of POST product/savewithfiles. */
+type PriceAndDiscount = { price: number; discountPrice: number | '' };
+/** docs/product.md §5: the discount may not exceed the price. */
+export const discountNotGreater = (i: PriceAndDiscount): boolean => i.discountPrice === '' || i.discountPrice <= i.price;
+/** docs/product.md §5: the discount may not equal the price. */
+export const discountNotSame = (i: PriceAndDiscount): boolean => i.discountPrice === '' || i.discountPrice !== i.price;
+type WirePriceAndDiscount = { price: number; discountprice: number | '' };
+export const wireDiscountNotGreater = (i: WirePriceAndDiscount): boolean =>
+  discountNotGreater({ price: i.price, discountPrice: i.discountprice });
+export const wireDiscountNotSame = (i: WirePriceAndDiscount): boolean =>
+  discountNotSame({ price: i.price, discountPrice: i.discountprice });
+
+/** The add/edit product form (domain names). */
+export const productEditFormSchema = v.pipe(
+  v.object(productFormFields),
+  v.forward(v.partialCheck([['price'], ['discountPrice']], discountNotGreater, productMessages.discountGreater), ['discountPrice']),
+  v.forward(v.partialCheck([['price'], ['discountPrice']], discountNotSame, productMessages.discountSame), ['discountPrice']),
+);
+export type ProductFormInput = v.InferInput<typeof productEditFormSchema>;
+export type ProductForm = v.InferOutput<typeof productEditFormSchema>;
+
+/** The text fields of POST product/savewithfiles, as the wire names them. */
 export const productFormSchema = v.pipe(
   v.object(productFormEntries),
-  v.forward(v.partialCheck([['price'], ['discountprice']], discountNotGreater, productMessages.discountGreater), ['discountprice']),
-  v.forward(v.partialCheck([['price'], ['discountprice']], discountNotSame, productMessages.discountSame), ['discountprice']),
+  v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotGreater, productMessages.discountGreater), ['discountprice']),
+  v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotSame, productMessages.discountSame), ['discountprice']),
 );
-export type ProductFormInput = v.InferInput<typeof productFormSchema>;
-export type ProductForm = v.InferOutput<typeof productFormSchema>;
+export type ProductFormWire = v.InferOutput<typeof productFormSchema>;
+
+/** The seller's form values under the wire's names, for product/savewithfiles and product/update. */
+export const productFormToWire = ({ discountPrice, category, brand, ...rest }: ProductForm): ProductFormWire => ({
+  ...rest,
+  discountprice: discountPrice,
+  sellinginstrument: category,
+  manufacturer: brand,
+});

@@ -2,7 +2,14 @@ import * as v from 'valibot';
 import { mediaFileSchema, videoUnreadableMessage } from '../common/media';
 import { booleanField, idField } from '../common/number';
 import { bodyResponse, pagedResponse } from '../common/paged-response';
-import { discountNotGreater, discountNotSame, productFormEntries, productMessages } from './product-form';
+import {
+  productFormEntries,
+  productFormToWire,
+  productMessages,
+  wireDiscountNotGreater,
+  wireDiscountNotSame,
+  type ProductForm,
+} from './product-form';
 import { productSchema } from './product';
 
 /** PUT product/update body: the form plus id and the kept files (only those with a url). */
@@ -13,11 +20,20 @@ export const productUpdateSchema = v.pipe(
     primaryfile: v.optional(v.nullable(mediaFileSchema), null),
     productfiles: v.optional(v.array(mediaFileSchema), []),
   }),
-  v.forward(v.partialCheck([['price'], ['discountprice']], discountNotGreater, productMessages.discountGreater), ['discountprice']),
-  v.forward(v.partialCheck([['price'], ['discountprice']], discountNotSame, productMessages.discountSame), ['discountprice']),
+  v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotGreater, productMessages.discountGreater), ['discountprice']),
+  v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotSame, productMessages.discountSame), ['discountprice']),
 );
-export type ProductUpdateInput = v.InferInput<typeof productUpdateSchema>;
-export type ProductUpdate = v.InferOutput<typeof productUpdateSchema>;
+export type ProductUpdateWire = v.InferOutput<typeof productUpdateSchema>;
+
+/** The edited listing as the seller's form holds it: the form plus id and the kept files. */
+export type ProductUpdate = ProductForm & Pick<ProductUpdateWire, 'id' | 'primaryfile' | 'productfiles'>;
+/** PUT product/update's body under the wire's names (docs/glossary.md). */
+export const productUpdateToWire = ({ id, primaryfile, productfiles, ...form }: ProductUpdate): ProductUpdateWire => ({
+  ...productFormToWire(form),
+  id,
+  primaryfile,
+  productfiles,
+});
 
 /** GET/DELETE product/:id path parameters. */
 export const productIdParamsSchema = v.object({ id: idField });

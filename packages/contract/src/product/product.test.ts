@@ -75,12 +75,12 @@ describe('product form (docs/product.md §5)', () => {
 
 describe('product helpers', () => {
   it('pays the discount when set, else the price', () => {
-    expect(effectivePrice({ price: 10, discountprice: '' })).toBe(10);
-    expect(effectivePrice({ price: 10, discountprice: 8 })).toBe(8);
+    expect(effectivePrice({ price: 10, discountPrice: '' })).toBe(10);
+    expect(effectivePrice({ price: 10, discountPrice: 8 })).toBe(8);
   });
   it('shows a discount equal to the price as empty on edit', () => {
-    expect(discountForForm({ price: 10, discountprice: 10 })).toBe('');
-    expect(discountForForm({ price: 10, discountprice: 8 })).toBe(8);
+    expect(discountForForm({ price: 10, discountPrice: 10 })).toBe('');
+    expect(discountForForm({ price: 10, discountPrice: 8 })).toBe(8);
   });
   it('parses an API product with defaults', () => {
     const p = v.parse(productSchema, { id: 1, ...form, sellerid: 3 });

@@ -53,13 +53,30 @@ export const productSchema = v.object({
   createdAt: v.optional(v.string()),
   updatedAt: v.optional(v.string()),
 });
-export type ProductInput = v.InferInput<typeof productSchema>;
-export type Product = v.InferOutput<typeof productSchema>;
+export type ProductWireInput = v.InferInput<typeof productSchema>;
+export type ProductWire = v.InferOutput<typeof productSchema>;
+
+/** The product as code below the contract uses it: category, brand and discountPrice for the wire's names (docs/glossary.md). */
+export const productFromWire = ({ discountprice, sellinginstrument, manufacturer, ...rest }: ProductWire) => ({
+  ...rest,
+  discountPrice: discountprice,
+  category: sellinginstrument,
+  brand: manufacturer,
+});
+export type Product = ReturnType<typeof productFromWire>;
+export const productToWire = ({ discountPrice, category, brand, ...rest }: Product): ProductWire => ({
+  ...rest,
+  discountprice: discountPrice,
+  sellinginstrument: category,
+  manufacturer: brand,
+});
+
+type Priced = { price: number; discountPrice?: number | '' | null };
 
 /** docs/product.md §2.4/§9: the price a buyer pays — the discount price when set, else the price. */
-export const effectivePrice = (p: { price: number; discountprice?: number | '' | null }): number =>
-  p.discountprice === '' || p.discountprice === undefined || p.discountprice === null ? p.price : p.discountprice;
+export const effectivePrice = (p: Priced): number =>
+  p.discountPrice === '' || p.discountPrice === undefined || p.discountPrice === null ? p.price : p.discountPrice;
 
 /** docs/product.md §5: on edit load a discount equal to the price shows as empty. */
-export const discountForForm = (p: { price: number; discountprice?: number | '' | null }): number | '' =>
-  p.discountprice === '' || p.discountprice === undefined || p.discountprice === null || p.discountprice === p.price ? '' : p.discountprice;
+export const discountForForm = (p: Priced): number | '' =>
+  p.discountPrice === '' || p.discountPrice === undefined || p.discountPrice === null || p.discountPrice === p.price ? '' : p.discountPrice;

@@ -1,11 +1,11 @@
 import { lineTotal } from '../order/order-total';
 import { cartTotal, type CartLine } from './cart';
 
-const line = (price: number, discountprice: number | '', quantity: number): CartLine => ({
+const line = (price: number, discountPrice: number | '', quantity: number): CartLine => ({
   id: price,
   productname: 'p',
   price,
-  discountprice,
+  discountPrice,
   quantity,
   sellerid: 1,
 });

@@ -7,11 +7,11 @@ export interface CartProduct {
   productname: string;
   price: number;
   /** '' when there is no discount (docs/product.md §3). */
-  discountprice: number | '';
+  discountPrice: number | '';
   sellerid: number;
   description?: string;
-  sellinginstrument?: string;
-  manufacturer?: string;
+  category?: string;
+  brand?: string;
   primaryfile?: { url: string; fileType?: string } | null;
   /** Who sells it (present once the line came from the server). */
   seller?: { id: number; firstname: string; lastname: string; company: string };

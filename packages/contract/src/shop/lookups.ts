@@ -8,7 +8,11 @@ export const lookupsSchema = v.object({
   categories: v.array(v.string()),
   location: v.array(v.string()),
 });
-export type Lookups = v.InferOutput<typeof lookupsSchema>;
+export type LookupsWire = v.InferOutput<typeof lookupsSchema>;
+
+/** The shop's filter choices with `brands` for the wire's `manufacturer` (docs/glossary.md). */
+export const lookupsFromWire = ({ manufacturer, ...rest }: LookupsWire) => ({ ...rest, brands: manufacturer });
+export type Lookups = ReturnType<typeof lookupsFromWire>;
 
 /** docs/product.md §3 brand/category lookup item. */
 export const lookupItemSchema = v.object({ name: v.string(), value: v.string() });

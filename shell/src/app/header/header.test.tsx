@@ -8,7 +8,7 @@ jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 const navigate = jest.mocked(navigateToUrl);
 beforeEach(() => navigate.mockClear());
 
-const product = { id: 1, productname: 'Scope', price: 10, discountprice: '' as const, sellerid: 2 };
+const product = { id: 1, productname: 'Scope', price: 10, discountPrice: '' as const, sellerid: 2 };
 
 describe('header', () => {
   it('marks the current entry from the route table and navigates through single-spa', async () => {

@@ -52,7 +52,7 @@ async function pricedLines(db: Db, lines: OrderSave['product']) {
 }
 
 type PricedLine = Awaited<ReturnType<typeof pricedLines>>[number];
-const priceOf = (l: PricedLine) => ({ price: l.product.price, discountprice: l.product.discountprice, quantity: l.quantity });
+const priceOf = (l: PricedLine) => ({ price: l.product.price, discountPrice: l.product.discountprice, quantity: l.quantity });
 
 /** Each seller's lines and total; a line or order total the money columns cannot hold is a 400, before any write. */
 function ordersBySeller(lines: PricedLine[]): Map<number, { lines: PricedLine[]; total: number }> {

@@ -90,10 +90,10 @@ export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[
       id: l.productId ?? undefined,
       productname: l.productname,
       price: Number(l.price),
-      discountprice: l.discountPrice === null ? '' : Number(l.discountPrice),
+      discountPrice: l.discountPrice === null ? '' : Number(l.discountPrice),
       quantity: l.quantity,
-      sellinginstrument: l.category,
-      manufacturer: l.brand,
+      category: l.category,
+      brand: l.brand,
       primaryfile: l.imageUrl ? { url: l.imageUrl, fileType: 'image' } : null,
       productfiles: [],
     });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { secondaryFileSlots, type ListQuery, type MediaFile, type Product, type ProductForm } from '@xchange/contract';
+import { secondaryFileSlots, type ListQuery, type MediaFile, type ProductWire, type ProductFormWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, mediaFiles, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -22,7 +22,7 @@ const sortColumns: Record<string, SQL | typeof products.price | typeof products.
 };
 
 /** POST product: one page of the caller's own listings (published or not), searched and sorted. */
-export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): Promise<{ content: Product[]; totalElements: number }> {
+export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): Promise<{ content: ProductWire[]; totalElements: number }> {
   const term = q.search?.trim();
   const like = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const where = and(
@@ -50,7 +50,7 @@ export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): P
 }
 
 /** The caller's own listing as the API shows it; 404 for anyone else's (never their data). */
-export async function ownProduct(db: Db, sellerId: number, id: number): Promise<Product> {
+export async function ownProduct(db: Db, sellerId: number, id: number): Promise<ProductWire> {
   const rows = await selectProducts(db, undefined)
     .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
     .limit(1);
@@ -70,7 +70,7 @@ export async function assertOwner(db: Handle, sellerId: number, id: number): Pro
 /** The category (type of instrument) and brand ids of the form's names; unknown names are refused. */
 export async function resolveCatalogIds(
   db: Handle,
-  form: Pick<ProductForm, 'sellinginstrument' | 'manufacturer'>,
+  form: Pick<ProductFormWire, 'sellinginstrument' | 'manufacturer'>,
 ): Promise<{ categoryId: number; brandId: number }> {
   const [[category], [brand]] = await Promise.all([
     db
@@ -90,7 +90,7 @@ export async function resolveCatalogIds(
   return { categoryId: category!.id, brandId: brand!.id };
 }
 
-const formColumns = (form: ProductForm, ids: { categoryId: number; brandId: number }) => ({
+const formColumns = (form: ProductFormWire, ids: { categoryId: number; brandId: number }) => ({
   name: form.productname,
   description: form.description,
   price: form.price,
@@ -105,7 +105,7 @@ const formColumns = (form: ProductForm, ids: { categoryId: number; brandId: numb
 export async function insertProduct(
   tx: Tx,
   sellerId: number,
-  form: ProductForm,
+  form: ProductFormWire,
   ids: { categoryId: number; brandId: number },
 ): Promise<number> {
   const [seller] = await tx
@@ -125,7 +125,12 @@ export async function insertProduct(
   return row!.id;
 }
 
-export async function updateProductRow(tx: Tx, id: number, form: ProductForm, ids: { categoryId: number; brandId: number }): Promise<void> {
+export async function updateProductRow(
+  tx: Tx,
+  id: number,
+  form: ProductFormWire,
+  ids: { categoryId: number; brandId: number },
+): Promise<void> {
   await tx
     .update(products)
     .set({ ...formColumns(form, ids), updatedAt: new Date() })

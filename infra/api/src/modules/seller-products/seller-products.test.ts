@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { MediaFile, Product } from '@xchange/contract';
+import type { MediaFile, ProductWire } from '@xchange/contract';
 import { mediaFiles, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
@@ -66,7 +66,7 @@ for (const driver of drivers) {
         ['sfile', { data: await picture('jpeg'), filename: 'side.jpg' }],
       ]);
       assert.equal(r.status, 200, JSON.stringify(r.body));
-      const p = r.body as Product;
+      const p = r.body as ProductWire;
       assert.deepEqual(
         [p.productname, p.description, p.price, p.discountprice, p.sellinginstrument, p.manufacturer, p.tags, p.featured, p.sellerid],
         ['Test Unit 9000', 'A bench analyser', 1500, '', 'Oscilloscopes', 'Keysight', ['Hitachi', 'PMI'], false, f.sellerA.id],
@@ -140,7 +140,7 @@ for (const driver of drivers) {
 
     test("the seller's list: own listings only, searched, sorted by name by default, paged", async () => {
       const page = async (body: object, as = f.sellerA) =>
-        (await call('POST', 'product', { body, as })).body.body as { content: Product[]; totalElements: number };
+        (await call('POST', 'product', { body, as })).body.body as { content: ProductWire[]; totalElements: number };
       const all = await page({ size: 100 });
       assert.ok(all.content.every((p) => p.sellerid === f.sellerA.id));
       const names = all.content.map((p) => p.productname);
@@ -194,7 +194,7 @@ for (const driver of drivers) {
       // A's unpublished listing is visible to A only
       assert.equal((await call('GET', `product/${f.hidden.unpublished}`, { as: f.sellerA })).status, 404);
       assert.equal((await call('GET', `product/${f.hidden.unpublished}`, { as: f.sellerB })).status, 200);
-      const mine = (await call('GET', `product/${id}`, { as: f.sellerA })).body as Product;
+      const mine = (await call('GET', `product/${id}`, { as: f.sellerA })).body as ProductWire;
       assert.equal(mine.productname, 'MDO34 Mixed Domain Oscilloscope');
     });
 
@@ -204,7 +204,8 @@ for (const driver of drivers) {
           as: f.sellerA,
           body: { featuredStatus, productid: f.p.mdo, sellerid: f.sellerA.id },
         });
-      const featuredIds = async () => ((await call('GET', 'sellerprofile/getSellerFeatureProducts')).body as Product[]).map((p) => p.id);
+      const featuredIds = async () =>
+        ((await call('GET', 'sellerprofile/getSellerFeatureProducts')).body as ProductWire[]).map((p) => p.id);
       const on = await toggle(true);
       assert.deepEqual([on.status, on.body.featured], [200, true]);
       assert.ok((await featuredIds()).includes(f.p.mdo));
@@ -214,7 +215,7 @@ for (const driver of drivers) {
 
     test('primary uploads replace, secondary uploads fill at most six slots, update keeps only own files sent back', async () => {
       const created = (await publish({ productname: 'Slots Test' }, [['pfile', { data: await picture('jpeg'), filename: 'a.jpg' }]]))
-        .body as Product;
+        .body as ProductWire;
       const id = String(created.id);
       const photo = async () => ({ data: await picture('jpeg', 320, 240), filename: 'x.jpg' });
       const primary = await multipartCall(t, 'POST', `product/single-file?productid=${id}`, [['file', await photo()]], f.sellerA);
@@ -268,7 +269,7 @@ for (const driver of drivers) {
         },
       });
       assert.equal(update.status, 200, JSON.stringify(update.body));
-      const p = update.body as Product;
+      const p = update.body as ProductWire;
       assert.deepEqual(
         [p.productname, p.price, p.discountprice, p.sellinginstrument, p.manufacturer, p.tags],
         ['Slots Test v2', 2000, 1800, 'Multimeters', 'Fluke', ['Seller']],
@@ -285,12 +286,12 @@ for (const driver of drivers) {
         as: f.sellerA,
         body: { ...update.body, id: created.id, discountprice: '' },
       });
-      assert.equal((noDiscount.body as Product).discountprice, '');
+      assert.equal((noDiscount.body as ProductWire).discountprice, '');
     });
 
     test('deleting an own listing removes it and its files and refunds no credit', async () => {
       const created = (await publish({ productname: 'Delete Me' }, [['pfile', { data: await picture('jpeg'), filename: 'a.jpg' }]]))
-        .body as Product;
+        .body as ProductWire;
       const used = await creditsUsed(f.sellerA.id);
       const r = await call('DELETE', `product/${created.id}`, { as: f.sellerA });
       assert.deepEqual(r, { status: 200, body: { message: 'Product is deleted.' } });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { emptyTexts, type HomepageQuery, type HomepageResponse, type Product } from '@xchange/contract';
+import { emptyTexts, type HomepageQuery, type HomepageResponse, type ProductWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -97,7 +97,7 @@ export function forgetCatalogCounts(db: Db): void {
 }
 
 /** docs/product.md §9: the shop shows the last 4 featured listings. */
-export async function featuredProducts(db: Db, buyerId: number | undefined, limit: number): Promise<Product[]> {
+export async function featuredProducts(db: Db, buyerId: number | undefined, limit: number): Promise<ProductWire[]> {
   const rows = await selectProducts(db, buyerId)
     .where(and(isVisible(db), eq(products.featured, true)))
     .orderBy(desc(products.createdAt), desc(products.id))
@@ -106,7 +106,7 @@ export async function featuredProducts(db: Db, buyerId: number | undefined, limi
 }
 
 /** One listing: visible ones for anyone; the owning seller also sees its own hidden one. */
-export async function productDetail(db: Db, id: number, viewer: { id: number; role: string } | null): Promise<Product> {
+export async function productDetail(db: Db, id: number, viewer: { id: number; role: string } | null): Promise<ProductWire> {
   const owner = viewer?.role === 'seller' ? viewer.id : undefined;
   const visibleOrOwn = owner === undefined ? isVisible(db) : sql`(${isVisible(db)} or ${products.sellerId} = ${owner})`;
   const buyerId = viewer?.role === 'buyer' ? viewer.id : undefined;

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
-import type { Lookups } from '@xchange/contract';
+import type { LookupsWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, products, users } from '../../db/schema/index.ts';
 import { isVisible } from './visibility.ts';
@@ -16,7 +16,7 @@ const visibleWith = (db: Db, on: ReturnType<typeof eq>) =>
  * GET home/lookups: the filter choices the visible catalog uses (docs/product.md §2.4). An admin gets every active seller
  * instead, because the promotion form picks sellers from this list (docs/product.md §7 admin).
  */
-export async function catalogLookups(db: Db, forAdmin: boolean): Promise<Lookups> {
+export async function catalogLookups(db: Db, forAdmin: boolean): Promise<LookupsWire> {
   const [manufacturer, cats, location, seller] = await Promise.all([
     db
       .select({ name: brands.name })

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MediaFile, Product } from '@xchange/contract';
+import type { MediaFile, ProductWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, mediaFiles, products, users, watchlist } from '../../db/schema/index.ts';
 import { isPromoted } from './visibility.ts';
@@ -77,14 +77,14 @@ async function mediaOf(db: Db, ids: number[]) {
 }
 
 /** Rows as the contract's product (docs/product.md §3), with their media. */
-export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
+export async function toProducts(db: Db, rows: ProductRow[]): Promise<ProductWire[]> {
   const media = await mediaOf(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((r) => {
     const m = media.get(r.id)!;
-    const p: Product = {
+    const p: ProductWire = {
       id: r.id,
       productname: r.name,
       description: r.description,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import type { Lookups, Product } from '@xchange/contract';
+import type { LookupsWire, ProductWire } from '@xchange/contract';
 import { products } from '../../db/schema/index.ts';
 import { modelTokens } from '../../lib/model-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -24,7 +24,7 @@ for (const driver of drivers) {
     test('lookups list only what the visible catalog uses, sorted', async () => {
       const r = await call('GET', 'home/lookups');
       assert.equal(r.status, 200);
-      const l = r.body as Lookups;
+      const l = r.body as LookupsWire;
       assert.deepEqual(l.manufacturer, ['Fluke', 'Keysight', 'Rohde & Schwarz', 'Tektronix']); // not Anritsu (hidden only)
       assert.deepEqual(l.categories, ['Multimeters', 'Oscilloscopes', 'Spectrum Analyzers']); // not Power Supplies
       assert.deepEqual(l.location, ['Austin, TX, USA', 'Boston, MA, USA', 'Chicago, IL, USA']); // not Denver, Houston
@@ -35,7 +35,7 @@ for (const driver of drivers) {
     });
 
     test("an admin's lookups list every active seller, for the promotion form", async () => {
-      const l = (await call('GET', 'home/lookups', { as: f.admin })).body as Lookups;
+      const l = (await call('GET', 'home/lookups', { as: f.admin })).body as LookupsWire;
       const ids = l.seller.map((s) => s.id);
       for (const s of [f.sellerA, f.sellerB, f.unsubscribed, f.lapsed]) assert.ok(ids.includes(s.id));
       assert.ok(!ids.includes(f.inactive.id));
@@ -46,12 +46,12 @@ for (const driver of drivers) {
       const r = await call('GET', 'sellerprofile/getSellerFeatureProducts');
       assert.equal(r.status, 200);
       assert.deepEqual(
-        (r.body as Product[]).map((p) => p.id),
+        (r.body as ProductWire[]).map((p) => p.id),
         [f.p.fpc, f.p.fluke],
       );
       await t.app.db.update(products).set({ featured: true });
       try {
-        const all = (await call('GET', 'sellerprofile/getSellerFeatureProducts')).body as Product[];
+        const all = (await call('GET', 'sellerprofile/getSellerFeatureProducts')).body as ProductWire[];
         assert.deepEqual(
           all.map((p) => p.id),
           [f.p.dsox3024, f.p.fpc, f.p.fluke, f.p.mdo],
@@ -63,7 +63,7 @@ for (const driver of drivers) {
           .set({ featured: true })
           .where(sql`${products.id} in (${f.p.fpc}, ${f.p.fluke})`);
       }
-      const starred = (await call('GET', 'sellerprofile/getSellerFeatureProducts', { as: f.buyer })).body as Product[];
+      const starred = (await call('GET', 'sellerprofile/getSellerFeatureProducts', { as: f.buyer })).body as ProductWire[];
       assert.ok(starred.every((p) => p.isStarred === false));
     });
 
@@ -82,7 +82,7 @@ for (const driver of drivers) {
     test('product detail: a visible listing for anyone, 404 for hidden or unknown ones', async () => {
       const r = await call('GET', `product/${f.p.dsox}`);
       assert.equal(r.status, 200);
-      const p = r.body as Product;
+      const p = r.body as ProductWire;
       assert.equal(p.productname, 'Keysight DSOX3034A Oscilloscope');
       assert.equal(p.primaryfile?.url, '/media/dsox.jpg');
       assert.equal(p.productfiles.length, 2);
@@ -103,8 +103,8 @@ for (const driver of drivers) {
 
     test('product detail tells a buyer whether it is watchlisted', async () => {
       await call('POST', `wishlist/add?productid=${f.p.fpc}`, { as: f.buyer });
-      assert.equal(((await call('GET', `product/${f.p.fpc}`, { as: f.buyer })).body as Product).isStarred, true);
-      assert.equal(((await call('GET', `product/${f.p.fpc}`, { as: f.buyer2 })).body as Product).isStarred, false);
+      assert.equal(((await call('GET', `product/${f.p.fpc}`, { as: f.buyer })).body as ProductWire).isStarred, true);
+      assert.equal(((await call('GET', `product/${f.p.fpc}`, { as: f.buyer2 })).body as ProductWire).isStarred, false);
     });
 
     test('sitemap entries: every visible listing with its last change', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Product } from '@xchange/contract';
+import type { ProductWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { products, watchlist } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,7 +23,7 @@ export async function removeFromWatchlist(db: Db, buyerId: number, productId: nu
 }
 
 /** The buyer's watchlist, newest first; listings that left the shop stay stored but are not shown. */
-export async function listWatchlist(db: Db, buyerId: number): Promise<Product[]> {
+export async function listWatchlist(db: Db, buyerId: number): Promise<ProductWire[]> {
   const rows = await selectProducts(db, buyerId)
     .innerJoin(watchlist, and(eq(watchlist.productId, products.id), eq(watchlist.buyerId, buyerId)))
     .where(isVisible(db))

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import type { Product } from '@xchange/contract';
+import type { ProductWire } from '@xchange/contract';
 import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
@@ -12,7 +12,7 @@ for (const driver of drivers) {
     let t: TestApp;
     let f: ShopFixture;
     let call: ReturnType<typeof shopClient>;
-    const list = async (as: ShopFixture['buyer']) => ((await call('GET', 'wishlist', { as })).body as Product[]).map((p) => p.id);
+    const list = async (as: ShopFixture['buyer']) => ((await call('GET', 'wishlist', { as })).body as ProductWire[]).map((p) => p.id);
 
     before(async () => {
       t = await createTestApp(driver);
@@ -50,7 +50,7 @@ for (const driver of drivers) {
       assert.deepEqual(await call('POST', `wishlist/add?productid=${f.p.dsox}`, { as: f.buyer }), add);
       await call('POST', `wishlist/add?productid=${f.p.fpc}`, { as: f.buyer });
       assert.deepEqual(await list(f.buyer), [f.p.fpc, f.p.dsox], 'newest first, no duplicate');
-      const listed = (await call('GET', 'wishlist', { as: f.buyer })).body as Product[];
+      const listed = (await call('GET', 'wishlist', { as: f.buyer })).body as ProductWire[];
       assert.ok(listed.every((p) => p.isStarred === true));
       assert.equal(listed[1]!.productname, 'Keysight DSOX3034A Oscilloscope');
       const remove = await call('POST', `wishlist/remove?productid=${f.p.fpc}`, { as: f.buyer });

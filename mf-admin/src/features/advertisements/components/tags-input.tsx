@@ -1,7 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { collapseWhitespace, textMaxLength } from '@xchange/contract';
 import { Field, Input } from '@xchange/ui';
-import { TagChips, withTag } from '@xchange/remote-kit';
+import { TagChips, tagKeyHandler, withTag } from '@xchange/remote-kit';
 
 export interface TagsInputProps {
   value: string[];
@@ -19,14 +19,6 @@ export function TagsInput({ value, onChange, error, max = 20 }: TagsInputProps) 
     if (next !== value) onChange(next);
     setText('');
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      add();
-    } else if (e.key === 'Backspace' && text === '' && value.length) {
-      onChange(value.slice(0, -1));
-    }
-  };
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>Tags</Field.Label>
@@ -36,7 +28,7 @@ export function TagsInput({ value, onChange, error, max = 20 }: TagsInputProps) 
         maxLength={textMaxLength}
         aria-describedby={hint}
         onChange={(e) => setText(e.currentTarget.value)}
-        onKeyDown={onKeyDown}
+        onKeyDown={tagKeyHandler({ text, tags: value, onChange, onEnter: add })}
         onBlur={add}
       />
       <Field.HelperText id={hint}>Type a tag and press Enter.</Field.HelperText>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { shopLimits } from '@xchange/contract';
+import { productFromWire, shopLimits } from '@xchange/contract';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 export const featuredKey = ['cart', 'featured'] as const;
@@ -11,7 +11,7 @@ export function useFeaturedProducts() {
   const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));
   return useQuery({
     queryKey: [...featuredKey, who],
-    queryFn: ({ signal }) => call(api, 'featuredProducts', { signal }),
+    queryFn: async ({ signal }) => (await call(api, 'featuredProducts', { signal })).map(productFromWire),
     select: (products) => products.slice(-shopLimits.featured),
   });
 }

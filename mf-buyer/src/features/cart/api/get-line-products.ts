@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import type { CartLine, Product } from '@xchange/contract';
+import { productFromWire, type CartLine, type Product } from '@xchange/contract';
 import { call, withoutNotices } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 
@@ -13,7 +13,8 @@ export function useLineProducts(lines: readonly CartLine[]): Map<number, Product
   const results = useQueries({
     queries: missing.map((id) => ({
       queryKey: ['cart', 'product', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => call(api, 'product', { params: { id }, signal, ...withoutNotices }),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        productFromWire(await call(api, 'product', { params: { id }, signal, ...withoutNotices })),
       staleTime: 60_000,
       retry: false,
     })),

@@ -16,8 +16,8 @@ export function CartLineItem({ line, seller }: CartLineItemProps) {
   const remove = useCart((s) => s.remove);
   const unit = effectivePrice(line);
   const facts: [string, string][] = [
-    ['Category', line.sellinginstrument || 'Not given'],
-    ['Brand', line.manufacturer || 'Not given'],
+    ['Category', line.category || 'Not given'],
+    ['Brand', line.brand || 'Not given'],
     ['Seller', seller ?? '…'],
   ];
   return (
@@ -41,7 +41,7 @@ export function CartLineItem({ line, seller }: CartLineItemProps) {
       </Stack>
       <Stack gap={2} align={{ base: 'flex-start', md: 'flex-end' }} minW="12rem">
         <Text>
-          {line.discountprice !== '' && (
+          {line.discountPrice !== '' && (
             <chakra.s color="fg.muted" me={2}>
               {formatUsd(line.price)}
             </chakra.s>

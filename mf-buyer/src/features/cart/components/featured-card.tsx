@@ -25,16 +25,16 @@ export function FeaturedCard({ product }: { product: Product }) {
     toggle.mutate({ id: product.id, starred }, { onSuccess: setStarred });
   };
   const onAdd = () => {
-    const { id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile, seller } = product;
+    const { id, productname, price, discountPrice, sellerid, description, category, brand, primaryfile, seller } = product;
     add({
       id,
       productname,
       price,
-      discountprice,
+      discountPrice,
       sellerid,
       description,
-      sellinginstrument,
-      manufacturer,
+      category,
+      brand,
       primaryfile,
       ...(seller ? { seller } : {}),
     });

@@ -31,8 +31,8 @@ export function LineDetailsDialog({ line, onClose }: { line: CartLine | null; on
                 <Text fontWeight="semibold">{line.productname}</Text>
                 <DetailList
                   rows={[
-                    ['Category', line.sellinginstrument || 'Not given'],
-                    ['Brand', line.manufacturer || 'Not given'],
+                    ['Category', line.category || 'Not given'],
+                    ['Brand', line.brand || 'Not given'],
                   ]}
                 />
               </Stack>

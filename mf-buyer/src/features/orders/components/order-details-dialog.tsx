@@ -53,8 +53,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                   <ProductThumb url={p.primaryfile?.url} fileType={p.primaryfile?.fileType} name={p.productname} size="16" />
                   <Stack gap={0} fontSize="sm">
                     <Text fontWeight="semibold">{p.productname}</Text>
-                    <Text>Category: {p.sellinginstrument || 'Not given'}</Text>
-                    <Text>Brand: {p.manufacturer || 'Not given'}</Text>
+                    <Text>Category: {p.category || 'Not given'}</Text>
+                    <Text>Brand: {p.brand || 'Not given'}</Text>
                     <Text>{`${p.quantity} × ${formatUsd(effectivePrice(p))} = ${formatUsd(lineTotal(p))}`}</Text>
                   </Stack>
                 </HStack>

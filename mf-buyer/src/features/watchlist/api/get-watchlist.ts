@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
+import { productFromWire } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 export const watchlistKey = ['watchlist'] as const;
@@ -7,5 +8,8 @@ export const watchlistKey = ['watchlist'] as const;
 /** GET wishlist: the buyer's watchlisted listings, newest first. */
 export function useWatchlist() {
   const api = useApi();
-  return useQuery({ queryKey: watchlistKey, queryFn: ({ signal }) => call(api, 'wishlist', { signal }) });
+  return useQuery({
+    queryKey: watchlistKey,
+    queryFn: async ({ signal }) => (await call(api, 'wishlist', { signal })).map(productFromWire),
+  });
 }

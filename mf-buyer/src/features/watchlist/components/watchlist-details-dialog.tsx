@@ -38,7 +38,7 @@ export function WatchlistDetailsDialog({ product, onClose }: { product: Product 
             <Text whiteSpace="pre-line">{product.description}</Text>
             <DetailList
               rows={[
-                ['Brand', product.manufacturer || 'Not given'],
+                ['Brand', product.brand || 'Not given'],
                 ['Location', product.location || product.address || 'Not given'],
                 ['Price', formatUsd(effectivePrice(product))],
               ]}

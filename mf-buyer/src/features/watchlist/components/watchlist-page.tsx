@@ -11,7 +11,7 @@ import { WatchlistDetailsDialog } from './watchlist-details-dialog';
 
 const matches = (search: string) => (p: Product) => {
   const s = search.toLowerCase();
-  return !s || [p.productname, p.description, p.manufacturer, p.sellinginstrument].some((x) => x?.toLowerCase().includes(s));
+  return !s || [p.productname, p.description, p.brand, p.category].some((x) => x?.toLowerCase().includes(s));
 };
 
 /** /watchlist (docs/product.md §2.5): Product, Price, Buy, Action; local search; details; add to cart; remove; client paging. */
@@ -29,16 +29,16 @@ export function WatchlistPage() {
   const inCart = new Set(cartIds.split(',').filter(Boolean).map(Number));
 
   const addToCart = (p: Product) => {
-    const { id, productname, price, discountprice, sellerid, description, sellinginstrument, manufacturer, primaryfile, seller } = p;
+    const { id, productname, price, discountPrice, sellerid, description, category, brand, primaryfile, seller } = p;
     add({
       id,
       productname,
       price,
-      discountprice,
+      discountPrice,
       sellerid,
       description,
-      sellinginstrument,
-      manufacturer,
+      category,
+      brand,
       primaryfile,
       ...(seller ? { seller } : {}),
     });

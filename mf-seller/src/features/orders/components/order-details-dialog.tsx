@@ -53,8 +53,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
                     </Wrap>
                   )}
                   <Field label="Product Name" value={p.productname} />
-                  <Field label="Selling Instrument" value={p.sellinginstrument} />
-                  <Field label="Brand" value={p.manufacturer} />
+                  <Field label="Selling Instrument" value={p.category} />
+                  <Field label="Brand" value={p.brand} />
                   <Field label="Quantity" value={p.quantity} />
                   <Field label="Price" value={formatUsd(effectivePrice(p))} />
                 </Stack>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
+import { productFromWire } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { productKey } from './product-keys';
 
@@ -8,7 +9,7 @@ export function useProduct(id: number) {
   const api = useApi();
   return useQuery({
     queryKey: productKey(id),
-    queryFn: ({ signal }) => call(api, 'product', { params: { id }, signal }),
+    queryFn: async ({ signal }) => productFromWire(await call(api, 'product', { params: { id }, signal })),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

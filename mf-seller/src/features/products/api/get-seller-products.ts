@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
+import { productFromWire } from '@xchange/contract';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 
@@ -8,7 +9,10 @@ export function useSellerProducts(query: ListState) {
   const api = useApi();
   return useQuery({
     queryKey: [...sellerProductsKey, 'list', query],
-    queryFn: ({ signal }) => call(api, 'sellerProducts', { body: listBody(query), signal }),
+    queryFn: async ({ signal }) => {
+      const page = await call(api, 'sellerProducts', { body: listBody(query), signal });
+      return { ...page, body: { ...page.body, content: page.body.content.map(productFromWire) } };
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,8 @@
-import type { ProductForm } from '@xchange/contract';
+import { productFormToWire, type ProductForm } from '@xchange/contract';
 
-/** The form's text fields as multipart fields (tags repeat). */
-export function productFormData(form: ProductForm): FormData {
+/** The form's text fields as multipart fields under the wire's names (tags repeat). */
+export function productFormData(values: ProductForm): FormData {
+  const form = productFormToWire(values);
   const body = new FormData();
   body.append('productname', form.productname);
   body.append('description', form.description);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import type { ProductUpdate } from '@xchange/contract';
+import { productFromWire, productUpdateToWire, type ProductUpdate } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 
@@ -9,8 +9,10 @@ export function useUpdateProduct() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProductUpdate) =>
-      call(api, 'updateProduct', { body: { ...body, productfiles: body.productfiles.filter((f) => f.url) } }),
+    mutationFn: async (update: ProductUpdate) => {
+      const body = productUpdateToWire({ ...update, productfiles: update.productfiles.filter((f) => f.url) });
+      return productFromWire(await call(api, 'updateProduct', { body }));
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),
   });
 }

@@ -4,7 +4,7 @@ import {
   discountForForm,
   formResolver,
   productConditions,
-  productFormSchema,
+  productEditFormSchema,
   productLimits,
   type Product,
   type ProductForm,
@@ -32,9 +32,9 @@ const valuesOf = (p?: Product): ProductFormInput => ({
   description: p?.description ?? '',
   price: p ? String(p.price) : '',
   // docs/product.md §5: on edit load a discount equal to the price shows empty
-  discountprice: p ? String(discountForForm(p)) : '',
-  sellinginstrument: p?.sellinginstrument ?? '',
-  manufacturer: p?.manufacturer ?? '',
+  discountPrice: p ? String(discountForForm(p)) : '',
+  category: p?.category ?? '',
+  brand: p?.brand ?? '',
   condition: p?.condition ?? 'Used',
   tags: p?.tags ?? [],
 });
@@ -44,7 +44,7 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
   const brands = useBrandOptions();
   const categories = useCategoryOptions();
   const { register, control, handleSubmit, setValue, formState } = useForm<ProductFormInput, unknown, ProductForm>({
-    resolver: formResolver(productFormSchema),
+    resolver: formResolver(productEditFormSchema),
     defaultValues: valuesOf(product),
   });
   const e = formState.errors;
@@ -53,11 +53,11 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
   const withCurrent = (names: string[], current?: string) => (current && !names.includes(current) ? [current, ...names] : names);
   const categoryNames = withCurrent(
     (categories.data?.content ?? []).map((c) => c.name),
-    product?.sellinginstrument,
+    product?.category,
   );
   const brandNames = withCurrent(
     (brands.data?.content ?? []).map((b) => b.name),
-    product?.manufacturer,
+    product?.brand,
   );
 
   return (
@@ -86,17 +86,17 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
         <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
           <Choice
             label="Category"
-            error={e.sellinginstrument?.message}
+            error={e.category?.message}
             names={categoryNames}
             placeholder="Select a category"
-            field={register('sellinginstrument')}
+            field={register('category')}
           />
           <Choice
             label="Manufacturer"
-            error={e.manufacturer?.message}
+            error={e.brand?.message}
             names={brandNames}
             placeholder="Select a manufacturer"
-            field={register('manufacturer')}
+            field={register('brand')}
           />
           <Choice label="Condition" error={e.condition?.message} names={[...productConditions]} field={register('condition')} />
         </SimpleGrid>
@@ -117,9 +117,9 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
             min={productLimits.minPrice}
             step="0.01"
             inputMode="decimal"
-            error={e.discountprice?.message}
+            error={e.discountPrice?.message}
             helperText="Leave empty to sell at the price."
-            {...register('discountprice')}
+            {...register('discountPrice')}
           />
         </SimpleGrid>
         <Controller

@@ -47,8 +47,9 @@ export function ProductTable({ variant }: { variant: ProductTableVariant }) {
     { key: 'description', header: 'Description', sortable: true, render: (p) => <DescriptionCell text={p.description} /> },
     ...(variant === 'all'
       ? [
-          { key: 'sellinginstrument', header: 'Type of Instrument', sortable: true },
-          { key: 'manufacturer', header: 'Manufacturer', sortable: true },
+          // the keys are the API's sort names (docs/glossary.md)
+          { key: 'sellinginstrument', header: 'Type of Instrument', sortable: true, render: (p: Product) => p.category },
+          { key: 'manufacturer', header: 'Manufacturer', sortable: true, render: (p: Product) => p.brand },
         ]
       : []),
     { key: 'price', header: 'Price', sortable: true, render: (p) => formatUsd(p.price) },

@@ -1,7 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { collapseWhitespace, tagSuggestions, textMaxLength } from '@xchange/contract';
 import { Box, chakra, Field, Input } from '@xchange/ui';
-import { hasTag, TagChips, withTag } from '@xchange/remote-kit';
+import { hasTag, TagChips, tagKeyHandler, withTag } from '@xchange/remote-kit';
 
 export interface TagsSelectProps {
   value: string[];
@@ -27,16 +27,15 @@ export function TagsSelect({ value, onChange, error, max = 20 }: TagsSelectProps
     setText('');
     setOpen(false); // the list would cover what follows; typing or a click opens it again
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
+  const onKeyDown = tagKeyHandler({
+    text,
+    tags: value,
+    onChange,
+    onEnter: () => {
       if (options[0]) add(options[0].tag);
-    } else if (e.key === 'Backspace' && text === '' && value.length) {
-      onChange(value.slice(0, -1));
-    } else if (e.key === 'Escape') {
-      setOpen(false);
-    }
-  };
+    },
+    onEscape: () => setOpen(false),
+  });
   return (
     <Field.Root invalid={!!error}>
       <Field.Label>Tags</Field.Label>

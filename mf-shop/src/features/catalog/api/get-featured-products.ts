@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { shopLimits } from '@xchange/contract';
+import { productFromWire, shopLimits } from '@xchange/contract';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 /** GET sellerprofile/getSellerFeatureProducts; the shop shows the last 4 (docs/product.md §9). */
@@ -9,7 +9,7 @@ export function useFeaturedProducts() {
   const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));
   return useQuery({
     queryKey: ['shop', 'featured', who],
-    queryFn: ({ signal }) => call(api, 'featuredProducts', { signal }),
+    queryFn: async ({ signal }) => (await call(api, 'featuredProducts', { signal })).map(productFromWire),
     select: (products) => products.slice(-shopLimits.featured),
   });
 }

@@ -1,16 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HTTPError, KyInstance } from 'ky';
 import { call, withoutNotices } from '@xchange/api-client';
-import type { HomepageQueryInput, HomepageResponse } from '@xchange/contract';
+import { catalogPageFromWire, type CatalogPage, type HomepageQueryInput, type HomepageResponse } from '@xchange/contract';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 /** POST home/homepage; a NOT_FOUND answer comes back as the envelope it carries, not as a failure. */
-export async function getHomepage(api: KyInstance, body: HomepageQueryInput, signal?: AbortSignal): Promise<HomepageResponse> {
+export async function getHomepage(api: KyInstance, body: HomepageQueryInput, signal?: AbortSignal): Promise<CatalogPage> {
   try {
-    return await call(api, 'homepage', { body, signal, ...withoutNotices });
+    return catalogPageFromWire(await call(api, 'homepage', { body, signal, ...withoutNotices }));
   } catch (error) {
     const data = (error as HTTPError).data as Partial<HomepageResponse> | undefined;
-    if (data && typeof data === 'object' && 'statusCode' in data && data.body) return data as HomepageResponse;
+    if (data && typeof data === 'object' && 'statusCode' in data && data.body) return catalogPageFromWire(data as HomepageResponse);
     throw error;
   }
 }

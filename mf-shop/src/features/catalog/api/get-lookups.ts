@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
+import { lookupsFromWire } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** GET home/lookups: the brands, categories, sellers and locations the filters offer. */
@@ -7,7 +8,7 @@ export function useLookups() {
   const api = useApi();
   return useQuery({
     queryKey: ['shop', 'lookups'],
-    queryFn: ({ signal }) => call(api, 'lookups', { signal }),
+    queryFn: async ({ signal }) => lookupsFromWire(await call(api, 'lookups', { signal })),
     staleTime: 5 * 60_000,
   });
 }

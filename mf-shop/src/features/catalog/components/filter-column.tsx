@@ -51,7 +51,7 @@ export function FilterColumn({ query, update, lookups, lookupsFailed }: FilterCo
       </Text>
       <RadioFilter
         title="Brand"
-        options={named(lookups?.manufacturer ?? [])}
+        options={named(lookups?.brands ?? [])}
         value={query.brand}
         emptyText={pending}
         onChange={(brand) => update({ brand })}

@@ -58,7 +58,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (p:
           </chakra.button>
         </Text>
         <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
-          {[product.manufacturer, product.sellinginstrument, product.condition].filter(Boolean).join(' · ')}
+          {[product.brand, product.category, product.condition].filter(Boolean).join(' · ')}
         </Text>
         <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
           {locationOf(product)}

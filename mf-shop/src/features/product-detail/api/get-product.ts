@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, withoutNotices } from '@xchange/api-client';
+import { productFromWire } from '@xchange/contract';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 /** The HTTP status of a failed call, if the server answered. */
@@ -14,7 +15,7 @@ export function useProduct(id: number) {
   const who = useSession((s) => (s.token ? `${s.type}:${s.data?.id ?? ''}` : 'visitor'));
   return useQuery({
     queryKey: ['shop', 'product', id, who],
-    queryFn: ({ signal }) => call(api, 'product', { params: { id }, signal, ...withoutNotices }),
+    queryFn: async ({ signal }) => productFromWire(await call(api, 'product', { params: { id }, signal, ...withoutNotices })),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => (statusOf(error) ?? 500) >= 500 && count < 2,
   });
