@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countUse } from '../../lib/usage-counter.ts';
-import { publishBlocker } from '../subscription/publish.ts';
+import { publishBlocker } from '../subscription/index.ts';
 import { assertOwner, storedMediaBytes } from './repo.ts';
 
 /** Why a seller cannot publish, and where to fix it (docs/product.md §2.6 Subscription tab, /profile). */
