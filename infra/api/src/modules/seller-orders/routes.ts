@@ -38,7 +38,7 @@ export async function sellerOrderRoutes(app: ApiApp) {
           status: change.mailNow,
           comments: req.body.comments,
         },
-        app.config.publicUrl,
+        app.config,
       );
       await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'order status mail could not be sent'));
     }

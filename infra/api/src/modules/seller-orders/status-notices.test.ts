@@ -49,7 +49,7 @@ for (const driver of drivers) {
       deps = {
         db: t.app.db,
         send: async (m) => void swept.push(m),
-        publicUrl: t.config.publicUrl,
+        site: t.config,
         onError: (err) => {
           throw err;
         },
