@@ -1,4 +1,4 @@
-import type { ContactForm } from '@xchange/contract';
+import { formatMailTime, type ContactForm } from '@xchange/contract';
 import type { Mail } from '../../lib/mailer.ts';
 import { brand, renderMail, type MailSite } from '../../lib/mail-templates/layout.ts';
 
@@ -8,7 +8,7 @@ export function contactMail(to: string, m: ContactForm & { id: number; at: Date 
     to,
     subject: `${brand.name}: contact form message #${m.id} from ${m.name}`,
     greetingName: 'Support team',
-    intro: [`${m.name} (${m.email}) wrote through the contact form on ${m.at.toUTCString()}:`, ...m.message.split(/\n{2,}/)],
+    intro: [`${m.name} (${m.email}) wrote through the contact form on ${formatMailTime(m.at)}:`, ...m.message.split(/\n{2,}/)],
     outro: [`Reply to ${m.email} within one business day.`],
     site,
   });
