@@ -41,7 +41,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
   // files stream to disk one at a time; a part larger than the video cap is cut off and refused
   await app.register(multipart, { limits: { fileSize: media.maxBytes.video + 1, files: 1 + secondaryFileSlots, fields: 40, parts: 50 } });
   const me = (req: FastifyRequest) => req.user!.id;
-  const limits = uploadLimits();
+  const limits = uploadLimits(app.config);
   const storedBytes = (files: { bytes: number }[]) => files.reduce((sum, f) => sum + f.bytes, 0);
 
   const list = endpointRoute(app, endpoints.sellerProducts, {
