@@ -1,33 +1,11 @@
-import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { loadStripe } from '@stripe/stripe-js';
-import { renderWithShell } from '../testing';
+import { renderWithShell, stripeJsDouble, stripeProviderProps } from '../testing';
 import { PaymentResultDialog, StripeCheckout } from '.';
 
-const mockStripe = { name: 'Stripe.js test double' };
-jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => mockStripe) }));
-
-interface ProviderProps {
-  stripe: Promise<unknown>;
-  options: { clientSecret: string; onComplete: () => void };
-  children: ReactNode;
-}
-const mockProvider = jest.fn();
-jest.mock('@stripe/react-stripe-js', () => ({
-  EmbeddedCheckoutProvider: (props: ProviderProps) => {
-    mockProvider(props);
-    return (
-      <div>
-        {props.children}
-        <button type="button" onClick={props.options.onComplete}>
-          Pay in the Stripe double
-        </button>
-      </div>
-    );
-  },
-  EmbeddedCheckout: () => <p>Stripe&apos;s checkout form</p>,
-}));
+jest.mock('@stripe/stripe-js', () => jest.requireActual('../testing').stripeDoubles.stripeJs());
+jest.mock('@stripe/react-stripe-js', () => jest.requireActual('../testing').stripeDoubles.reactStripe());
 
 describe('StripeCheckout', () => {
   it("mounts Stripe's form in a named region with the session's client secret and reports completion", async () => {
@@ -37,9 +15,9 @@ describe('StripeCheckout', () => {
     const region = screen.getByRole('region', { name: 'Secure payment by Stripe' });
     expect(await within(region).findByText("Stripe's checkout form")).toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_kit');
-    const props = mockProvider.mock.calls.at(-1)![0] as ProviderProps;
+    const props = stripeProviderProps.at(-1)!;
     expect(props.options.clientSecret).toBe('cs_test_k1_secret_k2');
-    await expect(props.stripe).resolves.toBe(mockStripe);
+    await expect(props.stripe).resolves.toBe(stripeJsDouble);
     await user.click(screen.getByRole('button', { name: 'Pay in the Stripe double' }));
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
