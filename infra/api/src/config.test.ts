@@ -74,6 +74,24 @@ describe('config', () => {
     );
   });
 
+  test('the seller upload limits default to 120 an hour and 2048 MB, take whole numbers and name a bad value', () => {
+    const defaults = loadConfig({ DATA_DIR: dir, SELLER_UPLOADS_PER_HOUR: ' ' });
+    assert.deepEqual([defaults.sellerUploadsPerHour, defaults.sellerStorageQuotaMb], [120, 2048]);
+    const set = loadConfig({ DATA_DIR: dir, SELLER_UPLOADS_PER_HOUR: '5', SELLER_STORAGE_QUOTA_MB: ' 10 ' });
+    assert.deepEqual([set.sellerUploadsPerHour, set.sellerStorageQuotaMb], [5, 10]);
+    assert.throws(
+      () => loadConfig({ DATA_DIR: dir, SELLER_UPLOADS_PER_HOUR: 'many', SELLER_STORAGE_QUOTA_MB: '0.5' }),
+      (e: unknown) => {
+        assert.ok(e instanceof ConfigError);
+        assert.deepEqual(e.problems, [
+          'SELLER_UPLOADS_PER_HOUR must be a whole number of at least 1 (got "many")',
+          'SELLER_STORAGE_QUOTA_MB must be a whole number of at least 1 (got "0.5")',
+        ]);
+        return true;
+      },
+    );
+  });
+
   test('an out-of-range port is refused', () => {
     assert.throws(() => loadConfig({ DATA_DIR: dir, PORT: '70000' }), /PORT must be a whole number between 1 and 65535/);
   });

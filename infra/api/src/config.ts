@@ -23,6 +23,18 @@ const url = (protocols: string[], message: string) =>
     ),
   );
 
+/** A whole number of at least 1; unset or blank is the default. */
+const countAtLeastOne = (name: string, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s ? Number(s) : fallback)),
+      v.check((n) => Number.isInteger(n) && n >= 1, `${name} must be a whole number of at least 1`),
+    ),
+    String(fallback),
+  );
+
 const envSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -100,6 +112,8 @@ const envSchema = v.object({
   ),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('SUPPORT_EMAIL must be an email address')), 'support@xchange.test'),
   LEASING_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('LEASING_EMAIL must be an email address')), 'leasing@xchange.test'),
+  SELLER_UPLOADS_PER_HOUR: countAtLeastOne('SELLER_UPLOADS_PER_HOUR', 120),
+  SELLER_STORAGE_QUOTA_MB: countAtLeastOne('SELLER_STORAGE_QUOTA_MB', 2048),
   LOG_LEVEL: v.optional(v.picklist(levels, `LOG_LEVEL must be one of ${levels.join(', ')}`), 'info'),
 });
 
@@ -131,6 +145,10 @@ export interface ApiConfig {
   supportEmail: string;
   /** Where Lease to Own applications are mailed. */
   leasingEmail: string;
+  /** Product upload requests one seller may start per clock hour. */
+  sellerUploadsPerHour: number;
+  /** Megabytes all of one seller's stored product media may take. */
+  sellerStorageQuotaMb: number;
   /** NODE_ENV=production: every setting a real deployment needs was checked at start. */
   production: boolean;
   /** 'test': the built-in test checkout takes the payments (no money) and the site says so on every page. */
@@ -186,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
     leasingEmail: e.LEASING_EMAIL,
+    sellerUploadsPerHour: e.SELLER_UPLOADS_PER_HOUR,
+    sellerStorageQuotaMb: e.SELLER_STORAGE_QUOTA_MB,
     ...deployment.settings,
   };
 }

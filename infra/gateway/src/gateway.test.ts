@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { bigScript, createFixture, type Fixture } from './test-fixture.ts';
+import { bigScript, createFixture, type Fixture } from './test/gateway-fixture.ts';
 
 describe('gateway', () => {
   let fx: Fixture;

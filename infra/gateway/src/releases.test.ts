@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { buildGateway, type Gateway } from './gateway.ts';
 import { releaseFolder } from './releases.ts';
 import { configMarker } from './shell-html.ts';
-import { bigScript, fakeApi } from './test-fixture.ts';
+import { bigScript, fakeApi } from './test/gateway-fixture.ts';
 
 async function put(file: string, content: string) {
   await mkdir(path.dirname(file), { recursive: true });

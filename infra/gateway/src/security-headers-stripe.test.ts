@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createFixture } from './test-fixture.ts';
+import { createFixture } from './test/gateway-fixture.ts';
 import type { ApiSiteConfig } from './gateway.ts';
 
 const directives = (csp: string) =>

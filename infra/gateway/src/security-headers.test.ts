@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { contentSecurityPolicy, hstsValue, registerSecurityHeaders, remoteOrigins } from './security-headers.ts';
-import { createFixture, type Fixture } from './test-fixture.ts';
+import { createFixture, type Fixture } from './test/gateway-fixture.ts';
 
 /** The directives of a CSP header as name → sources. */
 const directives = (csp: string) =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createFixture, type Fixture } from './test-fixture.ts';
+import { createFixture, type Fixture } from './test/gateway-fixture.ts';
 import { maxSitemapUrls, publicPages, sitemapXml } from './sitemap.ts';
 
 describe('sitemap and robots', () => {

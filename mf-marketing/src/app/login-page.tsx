@@ -2,7 +2,7 @@ import { Flex, Heading, Stack } from '@xchange/ui';
 import { usePageMeta } from '@xchange/remote-kit';
 import { LoginPanel } from '../features/auth/components/login-panel';
 import { SignupForm } from '../features/signup/components/signup-form';
-import { PaymentResultDialog } from '../features/subscription/components/payment-result-dialog';
+import { SubscriptionPaymentResult } from '../features/subscription/components/subscription-payment-result';
 import { Panel } from '../lib/panel';
 
 /** /loginpage (docs/product.md §2.3): login beside sign-up, stacked on narrow screens, and the checkout result dialog. */
@@ -19,7 +19,7 @@ export function LoginPage() {
           <SignupForm />
         </Panel>
       </Flex>
-      <PaymentResultDialog />
+      <SubscriptionPaymentResult />
     </Stack>
   );
 }

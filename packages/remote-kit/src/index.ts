@@ -20,3 +20,4 @@ export * from './uploads';
 export * from './details';
 export * from './tags';
 export * from './watchlist';
+export * from './payments';

@@ -1,38 +1,16 @@
-import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { loadStripe } from '@stripe/stripe-js';
-import { renderWithShell } from '@xchange/remote-kit/testing';
+import { renderWithShell, stripeJsDouble, stripeProviderProps } from '@xchange/remote-kit/testing';
 import { json, mockApi } from '../../test/mock-api';
-import { PaymentResultDialog } from './components/payment-result-dialog';
+import { SubscriptionPaymentResult } from './components/subscription-payment-result';
 import { StripePage } from './components/stripe-page';
 import { openCheckout } from './open-checkout';
 
 jest.mock('./open-checkout', () => ({ openCheckout: jest.fn() }));
 
-const mockStripe = { name: 'Stripe.js test double' };
-jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => mockStripe) }));
-
-interface ProviderProps {
-  stripe: Promise<unknown>;
-  options: { clientSecret: string; onComplete: () => void };
-  children: ReactNode;
-}
-const mockProvider = jest.fn();
-jest.mock('@stripe/react-stripe-js', () => ({
-  EmbeddedCheckoutProvider: (props: ProviderProps) => {
-    mockProvider(props);
-    return (
-      <div>
-        {props.children}
-        <button type="button" onClick={props.options.onComplete}>
-          Pay in the Stripe double
-        </button>
-      </div>
-    );
-  },
-  EmbeddedCheckout: () => <p>Stripe&apos;s checkout form</p>,
-}));
+jest.mock('@stripe/stripe-js', () => jest.requireActual('@xchange/remote-kit/testing').stripeDoubles.stripeJs());
+jest.mock('@stripe/react-stripe-js', () => jest.requireActual('@xchange/remote-kit/testing').stripeDoubles.reactStripe());
 
 const seller = { type: 'seller' as const, data: { id: 42, firstname: 'Ann', lastname: 'Lee' } };
 const embedded = { clientSecret: 'cs_test_a1_secret_b2', publishableKey: 'pk_test_51Xchange' };
@@ -41,7 +19,7 @@ function renderStripe() {
   return renderWithShell(
     <Routes>
       <Route path="/stripe" element={<StripePage />} />
-      <Route path="/loginpage" element={<PaymentResultDialog />} />
+      <Route path="/loginpage" element={<SubscriptionPaymentResult />} />
     </Routes>,
     { route: '/stripe?sellerId=42', session: seller },
   );
@@ -56,9 +34,9 @@ describe('/stripe with Stripe Embedded Checkout', () => {
     expect(screen.getByRole('region', { name: 'Secure payment by Stripe' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay With Stripe' })).not.toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_51Xchange');
-    const props = mockProvider.mock.calls.at(-1)![0] as ProviderProps;
+    const props = stripeProviderProps.at(-1)!;
     expect(props.options.clientSecret).toBe('cs_test_a1_secret_b2');
-    await expect(props.stripe).resolves.toBe(mockStripe);
+    await expect(props.stripe).resolves.toBe(stripeJsDouble);
     expect(openCheckout).not.toHaveBeenCalled();
     expect(seen[0]).toMatchObject({ method: 'POST', path: 'signup/stripe', query: { reference: '42' } });
   });
@@ -71,15 +49,5 @@ describe('/stripe with Stripe Embedded Checkout', () => {
     const text = await screen.findByText('Payment Successfull !!');
     expect(text).toHaveAttribute('data-result', 'success');
     await waitFor(() => expect(screen.queryByText("Stripe's checkout form")).not.toBeInTheDocument());
-  });
-
-  it('says so when Stripe.js cannot be loaded', async () => {
-    jest.mocked(loadStripe).mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
-    mockApi({
-      'POST signup/stripe': () => json(200, { sessionId: 'cs_test_a1', embedded: { ...embedded, publishableKey: 'pk_test_other' } }),
-    });
-    const { user } = renderStripe();
-    await user.click(screen.getByRole('button', { name: 'Pay With Stripe' }));
-    expect(await screen.findByText(/Stripe's payment form could not be loaded/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderWithShell } from '@xchange/remote-kit/testing';
 import { deferred, json, mockApi } from '../../test/mock-api';
-import { PaymentResultDialog } from './components/payment-result-dialog';
+import { SubscriptionPaymentResult } from './components/subscription-payment-result';
 import { StripePage } from './components/stripe-page';
 import { openCheckout } from './open-checkout';
 
@@ -46,7 +46,7 @@ describe('payment result dialog on /loginpage', () => {
   it('shows success in green and drops the message when closed', async () => {
     const { user } = renderWithShell(
       <>
-        <PaymentResultDialog />
+        <SubscriptionPaymentResult />
         <Search />
       </>,
       { route: '/loginpage?message=Payment%20Successful' },
@@ -59,13 +59,13 @@ describe('payment result dialog on /loginpage', () => {
   });
 
   it('shows failure in red for any other message', async () => {
-    renderWithShell(<PaymentResultDialog />, { route: '/loginpage?message=Payment%20Failed' });
+    renderWithShell(<SubscriptionPaymentResult />, { route: '/loginpage?message=Payment%20Failed' });
     const text = await screen.findByText('Payment Failed !!');
     expect(text).toHaveAttribute('data-result', 'failure');
   });
 
   it('stays closed without a message', () => {
-    renderWithShell(<PaymentResultDialog />, { route: '/loginpage' });
+    renderWithShell(<SubscriptionPaymentResult />, { route: '/loginpage' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,36 +1,14 @@
-import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadStripe } from '@stripe/stripe-js';
-import { createMockApi, renderWithShell } from '@xchange/remote-kit/testing';
+import { createMockApi, renderWithShell, stripeJsDouble, stripeProviderProps } from '@xchange/remote-kit/testing';
 import type { Subscription } from '@xchange/contract';
 import { SubscriptionPage } from './components/account-pages';
 import { redirectTo } from './redirect';
 
 jest.mock('./redirect', () => ({ redirectTo: jest.fn() }));
 
-const mockStripe = { name: 'Stripe.js test double' };
-jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn(async () => mockStripe) }));
-
-interface ProviderProps {
-  stripe: Promise<unknown>;
-  options: { clientSecret: string; onComplete: () => void };
-  children: ReactNode;
-}
-const mockProvider = jest.fn();
-jest.mock('@stripe/react-stripe-js', () => ({
-  EmbeddedCheckoutProvider: (props: ProviderProps) => {
-    mockProvider(props);
-    return (
-      <div>
-        {props.children}
-        <button type="button" onClick={props.options.onComplete}>
-          Pay in the Stripe double
-        </button>
-      </div>
-    );
-  },
-  EmbeddedCheckout: () => <p>Stripe&apos;s checkout form</p>,
-}));
+jest.mock('@stripe/stripe-js', () => jest.requireActual('@xchange/remote-kit/testing').stripeDoubles.stripeJs());
+jest.mock('@stripe/react-stripe-js', () => jest.requireActual('@xchange/remote-kit/testing').stripeDoubles.reactStripe());
 
 const session = { type: 'seller' as const, data: { id: 12, firstname: 'Marcus', lastname: 'Chen', username: 'seller@lab.test' } };
 const subscription: Subscription = {
@@ -65,9 +43,9 @@ describe('Add Balance with Stripe Embedded Checkout', () => {
     const card = screen.getByRole('region', { name: 'Listing credits' });
     expect(await within(card).findByText("Stripe's checkout form")).toBeInTheDocument();
     expect(loadStripe).toHaveBeenCalledWith('pk_test_51Seller');
-    const props = mockProvider.mock.calls.at(-1)![0] as ProviderProps;
+    const props = stripeProviderProps.at(-1)!;
     expect(props.options.clientSecret).toBe('cs_test_c3_secret_d4');
-    await expect(props.stripe).resolves.toBe(mockStripe);
+    await expect(props.stripe).resolves.toBe(stripeJsDouble);
     expect(redirectTo).not.toHaveBeenCalled();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'subscription/checkout', json: { credits: 8 } });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MockHttpError } from '@xchange/remote-kit/testing';
 import { advert, notFound, ok, product, shopRoutes } from '../../test/fixtures';
-import { renderShop } from './test-utils';
+import { renderShop } from '../../test/render-shop';
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 

@@ -12,7 +12,7 @@ const boston = {
   latitude: 42.36,
   longitude: -71.06,
 };
-import { renderShop } from './test-utils';
+import { renderShop } from '../../test/render-shop';
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 async function openFilters(user: UserEvent) {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ok, product, shopRoutes } from '../../test/fixtures';
-import { renderShop } from './test-utils';
+import { renderShop } from '../../test/render-shop';
 
 const listing = product(4, {
   productname: 'Agilent 34401A bench multimeter',

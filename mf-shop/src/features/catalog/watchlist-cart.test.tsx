@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ok, product, seller, buyer, shopRoutes } from '../../test/fixtures';
-import { renderShop } from './test-utils';
+import { renderShop } from '../../test/render-shop';
 
 const card = async (id: number) => within(await screen.findByRole('article', { name: `Keysight DSOX3034A oscilloscope ${id}` }));
 const wishlistCalls = (calls: { path: string }[]) => calls.filter((c) => c.path.startsWith('wishlist/'));

@@ -3,8 +3,8 @@ import { eventNames, listen, type MessageStreamEvent } from '@xchange/contract';
 import { createMockApi, renderWithShell } from '../testing';
 import { MessagesScreen } from './components/messages-screen';
 import { UnreadWatcher } from './components/unread-watcher';
-import { buyerThreads } from './messages.fixtures';
-import { setWideScreen } from './render-messages-screen';
+import { buyerThreads } from '../testing/messages/message-threads';
+import { setWideScreen } from '../testing/messages/render-messages-screen';
 
 const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buyerThreads } from './messages.fixtures';
-import { renderMessagesScreen as setup, setWideScreen } from './render-messages-screen';
+import { buyerThreads } from '../testing/messages/message-threads';
+import { renderMessagesScreen as setup, setWideScreen } from '../testing/messages/render-messages-screen';
 
 const originalMatchMedia = window.matchMedia;
 

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { eventNames, listen } from '@xchange/contract';
 import { createMockApi, renderWithShell } from '../testing';
 import { UnreadWatcher } from './components/unread-watcher';
-import { buyerThreads } from './messages.fixtures';
+import { buyerThreads } from '../testing/messages/message-threads';
 
 const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 

@@ -1,12 +1,12 @@
 import { formatMailTime } from '@xchange/contract';
 import type { Mail } from '../mailer.ts';
 import type { Recipient } from './account-mails.ts';
-import { brand, renderMail } from './layout.ts';
+import { brand, renderMail, type MailSite } from './layout.ts';
 
 const what = { signup: 'email verification', reset: 'password reset' } as const;
 
 /** To the owner when 15 wrong codes in a row froze verification or reset of their account for 24 hours. */
-export function codesFrozenMail(r: Recipient, purpose: keyof typeof what, until: Date, publicUrl: string): Mail {
+export function codesFrozenMail(r: Recipient, purpose: keyof typeof what, until: Date, site: MailSite): Mail {
   return renderMail({
     to: r.email,
     subject: `${brand.name}: ${what[purpose]} paused after too many wrong codes`,
@@ -21,6 +21,6 @@ export function codesFrozenMail(r: Recipient, purpose: keyof typeof what, until:
         : 'If this was you, you can request a new verification code after that time.',
       'If you keep getting this email, contact our support team.',
     ],
-    publicUrl,
+    site,
   });
 }

@@ -1,13 +1,18 @@
 import type { Mail } from '../mailer.ts';
 
 export const brand = { name: 'The Xchange Marketplace', color: '#f89e23' } as const;
-export const supportEmail = 'support@xchange.test';
 /** docs/product.md §2.2 support hours. */
 export const supportHours = 'Monday to Friday, 9:00 AM to 6:00 PM (UTC-5)';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Every user value goes through this before it enters HTML. */
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => entities[c]!);
+
+/** Where a mail points its reader: the site's address and the support mailbox (SUPPORT_EMAIL), from the API's config. */
+export interface MailSite {
+  publicUrl: string;
+  supportEmail: string;
+}
 
 export interface MailContent {
   to: string;
@@ -18,7 +23,7 @@ export interface MailContent {
   code?: string;
   /** Paragraphs after the code. */
   outro: string[];
-  publicUrl: string;
+  site: MailSite;
 }
 
 const font = 'font-family:Montserrat,Arial,Helvetica,sans-serif';
@@ -29,7 +34,8 @@ function codeBlock(code: string): string {
 }
 
 function html(c: MailContent): string {
-  const support = `${c.publicUrl.replace(/\/$/, '')}/support`;
+  const support = `${c.site.publicUrl.replace(/\/$/, '')}/support`;
+  const email = escapeHtml(c.site.supportEmail);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4f4f4">
@@ -43,7 +49,7 @@ ${c.code ? codeBlock(c.code) : ''}
 ${c.outro.map(para).join('\n')}
 </td></tr>
 <tr><td style="padding:20px 32px;background:#fafafa;border-top:1px solid #eeeeee;${font};font-size:12px;line-height:18px;color:#777777">
-Questions? Write to <a href="mailto:${supportEmail}" style="color:${brand.color}">${supportEmail}</a> or visit <a href="${escapeHtml(support)}" style="color:${brand.color}">our support page</a> (${supportHours}).<br>
+Questions? Write to <a href="mailto:${email}" style="color:${brand.color}">${email}</a> or visit <a href="${escapeHtml(support)}" style="color:${brand.color}">our support page</a> (${supportHours}).<br>
 ${brand.name} · B2B marketplace for laboratory, industrial and test equipment.
 </td></tr>
 </table></td></tr></table>
@@ -59,7 +65,7 @@ function text(c: MailContent): string {
     ...c.intro.flatMap((p) => [p, '']),
     ...(c.code ? [c.code, ''] : []),
     ...c.outro.flatMap((p) => [p, '']),
-    `Questions? Write to ${supportEmail} (${supportHours}).`,
+    `Questions? Write to ${c.site.supportEmail} (${supportHours}).`,
     '',
   ].join('\n');
 }

@@ -34,7 +34,7 @@ const order: Order = {
 };
 
 test('the new-order mail prices each line at its discount and prints amounts as the site does', () => {
-  const mail = newOrderMail(order, 'https://xchange.test');
+  const mail = newOrderMail(order, { publicUrl: 'https://xchange.test', supportEmail: 'support@xchange.test' });
   assert.match(mail.text, /2 × Spectrum Analyzer at \$1,250 = \$2,500\n/);
   assert.match(mail.text, /1 × Probe at \$250\.50 = \$250\.50\n/);
   assert.match(mail.text, /Order total: \$2,750\.50\n/);

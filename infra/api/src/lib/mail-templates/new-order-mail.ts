@@ -1,9 +1,9 @@
 import { effectivePrice, formatUsd, lineTotal, type Order } from '@xchange/contract';
 import type { Mail } from '../mailer.ts';
-import { brand, renderMail } from './layout.ts';
+import { brand, renderMail, type MailSite } from './layout.ts';
 
 /** Tells a seller about a new order: its number, lines, total and the buyer's name; every value is escaped by the layout. */
-export function newOrderMail(order: Order, publicUrl: string): Mail {
+export function newOrderMail(order: Order, site: MailSite): Mail {
   const seller = order.sellerAccountData;
   const buyer = order.buyerAccountData;
   const buyerName = [buyer.firstname, buyer.lastname].filter(Boolean).join(' ') || 'A buyer';
@@ -23,6 +23,6 @@ export function newOrderMail(order: Order, publicUrl: string): Mail {
       ...(order.notes ? [`Notes from the buyer: ${order.notes}`] : []),
     ],
     outro: ['Open In Progress under Orders in your seller hub to process it, or answer the buyer in Messages.'],
-    publicUrl,
+    site,
   });
 }

@@ -1,6 +1,6 @@
 import { orderStatusLabels, type OrderStatus } from '@xchange/contract';
 import type { Mail } from '../mailer.ts';
-import { brand, renderMail } from './layout.ts';
+import { brand, renderMail, type MailSite } from './layout.ts';
 
 export interface OrderStatusMailInput {
   to: string;
@@ -12,7 +12,7 @@ export interface OrderStatusMailInput {
 }
 
 /** Sent to the buyer when the seller moves an order to another status; the layout escapes every value. */
-export function orderStatusMail(m: OrderStatusMailInput, publicUrl: string): Mail {
+export function orderStatusMail(m: OrderStatusMailInput, site: MailSite): Mail {
   const status = orderStatusLabels[m.status.to];
   return renderMail({
     to: m.to,
@@ -23,6 +23,6 @@ export function orderStatusMail(m: OrderStatusMailInput, publicUrl: string): Mai
       ...(m.comments ? [`Seller's comments: ${m.comments}`] : []),
     ],
     outro: ['You can follow your orders and write to the seller from My Orders and Messages in your buyer account.'],
-    publicUrl,
+    site,
   });
 }

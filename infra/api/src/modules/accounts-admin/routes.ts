@@ -2,8 +2,8 @@ import { endpoints } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { endUserSessions } from '../../plugins/sessions.ts';
-import { recordAudit } from '../audit/record.ts';
-import { forgetCatalogCounts } from '../shop/catalog.ts';
+import { recordAudit } from '../audit/index.ts';
+import { forgetCatalogCounts } from '../shop/index.ts';
 import { listAccounts, setSellerActive, toAccountRow } from './repo.ts';
 
 const tags = ['accounts'];

@@ -11,7 +11,7 @@ import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { closeIfUnread } from '../../lib/uploads/index.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { advertMaxBytes, removeAdvertMedia, storeAdvertMedia } from './advert-media.ts';
 import { readAdvertMultipart } from './read-advert-form.ts';
 import { deleteAdvertRow, findAdvert, insertAdvert, listAdverts, toAdvertisement, updateAdvertRow } from './repo.ts';

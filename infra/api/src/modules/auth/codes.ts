@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import { verificationCodeLength, verificationCodeMaxTries, verificationCodeTtlMs } from '@xchange/contract';
+import { formatMailTime, verificationCodeLength, verificationCodeMaxTries, verificationCodeTtlMs } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -84,4 +84,4 @@ const frozenWhat: Record<CodePurpose, string> = { signup: 'email verification', 
 
 /** The refusal while a purpose is frozen: what is paused, until when, and that the owner knows. */
 export const frozenText = (purpose: CodePurpose, until: Date): string =>
-  `Too many wrong codes: ${frozenWhat[purpose]} for this account is paused until ${until.toUTCString()}. We have emailed the account owner.`;
+  `Too many wrong codes: ${frozenWhat[purpose]} for this account is paused until ${formatMailTime(until)}. We have emailed the account owner.`;

@@ -41,7 +41,7 @@ export async function passwordRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
       const user = await findByEmail(db, b.username, b.type);
       if (!user || (await codesFrozenUntil(db, user.id, 'reset', app.now()))) return;
       const code = await issueCode(db, ctx.secret, user.id, 'reset');
-      ctx.deliver(passwordResetCodeMail(user, code, app.config.publicUrl), req.log);
+      ctx.deliver(passwordResetCodeMail(user, code, app.config), req.log);
     }, req.log);
     return { message: 'If an account exists for this email, a password reset code is on its way.' };
   });
@@ -56,12 +56,12 @@ export async function passwordRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
     if (!user) throw new AppError('ERR_INVALID_CODE');
     await consumeCode(db, ctx.secret, user.id, 'reset', b.code, {
       now: app.now(),
-      onFrozen: (until) => ctx.deliver(codesFrozenMail(user, 'reset', until, app.config.publicUrl), req.log),
+      onFrozen: (until) => ctx.deliver(codesFrozenMail(user, 'reset', until, app.config), req.log),
     });
     await setPassword(db, user.id, await hashPassword(b.newPassword));
     endUserSessions(app, user.id);
     await clearWrongPasswords(db, normalEmail(user.email));
-    ctx.deliver(passwordChangedMail(user, app.config.publicUrl), req.log);
+    ctx.deliver(passwordChangedMail(user, app.config), req.log);
     return { message: `${passwordUpdated}. Please log in with your new password.` };
   });
 
@@ -89,7 +89,7 @@ export async function passwordRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
       const updated = await setPassword(db, me.id, await hashPassword(b.newPassword));
       // this caller's own stream ends too: the client reconnects with the fresh token below
       endUserSessions(app, me.id);
-      ctx.deliver(passwordChangedMail(updated, app.config.publicUrl), req.log);
+      ctx.deliver(passwordChangedMail(updated, app.config), req.log);
       return { message: passwordUpdated, authToken: await app.signToken(updated, { remember: wasRemembered(req) }) };
     });
   }

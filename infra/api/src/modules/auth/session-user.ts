@@ -1,4 +1,4 @@
-import { toAdminProfile, toBuyerProfile, toSellerProfile } from '../profile/service.ts';
+import { toAdminProfile, toBuyerProfile, toSellerProfile } from '../profile/index.ts';
 import type { users } from '../../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;

@@ -25,7 +25,7 @@ export async function signupRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
 
   async function mailCode(user: UserRow, req: FastifyRequest): Promise<void> {
     const code = await issueCode(db, ctx.secret, user.id, 'signup');
-    ctx.deliver(verificationCodeMail(user, code, app.config.publicUrl), req.log);
+    ctx.deliver(verificationCodeMail(user, code, app.config), req.log);
   }
 
   async function createAccount(b: Signup, role: Role): Promise<UserRow> {
@@ -92,7 +92,7 @@ export async function signupRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
       if (!user || user.verified) throw new AppError('ERR_INVALID_CODE');
       await consumeCode(db, ctx.secret, user.id, 'signup', q.otp, {
         now: app.now(),
-        onFrozen: (until) => ctx.deliver(codesFrozenMail(user, 'signup', until, app.config.publicUrl), req.log),
+        onFrozen: (until) => ctx.deliver(codesFrozenMail(user, 'signup', until, app.config), req.log),
       });
       const verified = await markVerified(db, user.id);
       return { data: sessionUser(verified), authToken: await app.signToken(verified, { remember: q.rememberMe }) };

@@ -1,7 +1,7 @@
 import { brandNotices, endpoints } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { deleteBrandRow, insertBrand, listBrands, updateBrandRow } from './repo.ts';
 
 const tags = ['brands'];

@@ -3,7 +3,7 @@ import { defaultSorts, type ListQuery, type Order, type Paged } from '@xchange/c
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import { containsPattern, orderFor, pageWindow } from '../../lib/list-page.ts';
-import { loadOrders } from '../orders/order-view.ts';
+import { loadOrders } from '../orders/index.ts';
 
 const firstProduct = sql`(select min(lower(l.productname)) from ${orderLines} l where l.order_id = ${orders.id})`;
 

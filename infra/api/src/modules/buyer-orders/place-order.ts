@@ -5,10 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { cartLines, messageThreads, orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orderNumber, pendingOrderNumber } from '../../lib/order-number.ts';
-import { assertQuantities, dedupeLines } from '../cart/repo.ts';
-import { loadOrders } from '../orders/order-view.ts';
-import { selectProducts, toProducts } from '../shop/product-view.ts';
-import { isVisible } from '../shop/visibility.ts';
+import { assertQuantities, dedupeLines } from '../cart/index.ts';
+import { loadOrders } from '../orders/index.ts';
+import { isVisible, selectProducts, toProducts } from '../shop/index.ts';
 
 /** Longest Idempotency-Key accepted (a UUID is 36). */
 export const maxIdempotencyKeyLength = 200;

@@ -30,7 +30,7 @@ export async function buyerOrderRoutes(app: ApiApp) {
     if (placed.created) {
       for (const order of placed.orders) {
         try {
-          await app.mailer.send(newOrderMail(order, app.config.publicUrl));
+          await app.mailer.send(newOrderMail(order, app.config));
         } catch (err) {
           // the order stands; the seller also sees it in the seller hub
           req.log.error({ err, order: order.id }, 'new-order mail could not be sent');

@@ -3,8 +3,7 @@ import { maxCartLines, type CartLinesResponse, type CartSync } from '@xchange/co
 import type { Db } from '../../db/client.ts';
 import { cartLines, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { selectProducts, toProducts } from '../shop/product-view.ts';
-import { isVisible } from '../shop/visibility.ts';
+import { isVisible, selectProducts, toProducts } from '../shop/index.ts';
 
 type Line = CartSync['lines'][number];
 

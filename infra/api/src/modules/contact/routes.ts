@@ -27,7 +27,7 @@ export async function contactRoutes(app: ApiApp) {
     }
     const [row] = await app.db.insert(contactMessages).values(body).returning();
     try {
-      await app.mailer.send(contactMail(app.config.supportEmail, { ...body, id: row!.id, at: row!.createdAt }, app.config.publicUrl));
+      await app.mailer.send(contactMail(app.config.supportEmail, { ...body, id: row!.id, at: row!.createdAt }, app.config));
     } catch (err) {
       // the message is stored; support reads it from the database when mail is down
       req.log.error({ err, contactMessage: row!.id }, 'contact message could not be mailed');

@@ -1,12 +1,12 @@
 import { formatUsd, monthlyLeasePayment, type LeaseApplication } from '@xchange/contract';
 import type { Mail } from '../../lib/mailer.ts';
-import { brand, renderMail } from '../../lib/mail-templates/layout.ts';
+import { brand, renderMail, type MailSite } from '../../lib/mail-templates/layout.ts';
 
 /** A first estimate for the team: the Lease to Own page's default 8% a year and no residual. */
 const estimate = (a: LeaseApplication) => monthlyLeasePayment({ price: a.price, termMonths: a.termMonths, annualRate: 8, residual: 0 });
 
 /** The application as the leasing team receives it. */
-export function leaseTeamMail(to: string, a: LeaseApplication & { id: number }, publicUrl: string): Mail {
+export function leaseTeamMail(to: string, a: LeaseApplication & { id: number }, site: MailSite): Mail {
   return renderMail({
     to,
     subject: `${brand.name}: lease application #${a.id} from ${a.company}`,
@@ -19,7 +19,7 @@ export function leaseTeamMail(to: string, a: LeaseApplication & { id: number }, 
       ...(a.notes ? [`Notes: ${a.notes}`] : []),
     ],
     outro: ['Please contact the applicant within one business day.'],
-    publicUrl,
+    site,
   });
 }
 
@@ -27,7 +27,7 @@ export function leaseTeamMail(to: string, a: LeaseApplication & { id: number }, 
  * The applicant's confirmation: our text only. Its address is unproven, so nothing the sender typed (name, equipment,
  * notes: links, phone numbers) goes into it; the application number and term are ours and validated.
  */
-export function leaseApplicantMail(a: LeaseApplication & { id: number }, publicUrl: string): Mail {
+export function leaseApplicantMail(a: LeaseApplication & { id: number }, site: MailSite): Mail {
   return renderMail({
     to: a.email,
     subject: `${brand.name}: we received your lease application`,
@@ -39,6 +39,6 @@ export function leaseApplicantMail(a: LeaseApplication & { id: number }, publicU
       'Our leasing team will contact you within one business day to discuss the terms and the documents we need.',
       'If you did not apply, ignore this email: someone may have typed your address by mistake, and we will not write again unless you reply.',
     ],
-    publicUrl,
+    site,
   });
 }

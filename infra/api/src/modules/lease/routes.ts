@@ -14,11 +14,11 @@ export async function leaseRoutes(app: ApiApp) {
     const body = req.body;
     const [row] = await app.db.insert(leaseApplications).values(body).returning();
     const application = { ...body, id: row!.id };
-    const { leasingEmail, publicUrl } = app.config;
-    const mails = [leaseTeamMail(leasingEmail, application, publicUrl)];
+    const { leasingEmail } = app.config;
+    const mails = [leaseTeamMail(leasingEmail, application, app.config)];
     // past the address's daily budget the confirmation is skipped silently: the application is stored and the team
     // mailed as usual, and the answer stays the same so it tells nobody how often an address was used
-    if (await mayMailRecipient(app.db, body.email)) mails.push(leaseApplicantMail(application, publicUrl));
+    if (await mayMailRecipient(app.db, body.email)) mails.push(leaseApplicantMail(application, app.config));
     for (const mail of mails) {
       await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'lease mail could not be sent'));
     }

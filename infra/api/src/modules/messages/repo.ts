@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Message, MessageThread, MessageUserType } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { messages, messageThreads, orders } from '../../db/schema/index.ts';
-import { loadOrders } from '../orders/order-view.ts';
+import { loadOrders } from '../orders/index.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 

@@ -4,7 +4,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { MessageHub } from './message-hub.ts';
 import { openMessageStream } from './message-stream.ts';
-import { tokenStillCurrent } from '../auth/accounts-repo.ts';
+import { tokenStillCurrent } from '../auth/index.ts';
 import { hasUnreadMessages } from './repo.ts';
 import { closeNotification, getThreads, messageRole, sendMessage } from './service.ts';
 

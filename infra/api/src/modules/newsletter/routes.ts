@@ -23,7 +23,7 @@ export async function newsletterRoutes(app: ApiApp) {
           `Thank you for your interest in ${brand.name}. We will write to this address once, when the marketplace opens in Summer 2024.`,
         ],
         outro: ['If you did not sign up, ignore this email and you will not hear from us again.'],
-        publicUrl: app.config.publicUrl,
+        site: app.config,
       });
       await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'newsletter welcome could not be mailed'));
     }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
-import { addOrder } from '../seller-orders/order-fixtures.ts';
+import { addOrder } from '../../test/order-fixtures.ts';
 
 const form = { firstname: 'Mia', lastname: 'Stone', phone: '+1 555 010 2040', address: '2 Side St, Boston', company: 'Stone Instruments' };
 const shipping = 'Freight on pallet, FedEx Ground for small items';

@@ -1,7 +1,7 @@
 import { endpoints, successTexts } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { startPromotionScheduler } from './promotion-scheduler.ts';
 import { utcDate } from './schedule.ts';
 import { deletePromotionRow, findPromotion, insertPromotion, listPromotions, updatePromotionRow } from './repo.ts';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
 import { caller } from '../../test/admin-test-kit.ts';
-import { addOrder } from '../seller-orders/order-fixtures.ts';
+import { addOrder } from '../../test/order-fixtures.ts';
 import { sellerDashboard, topProducts } from './repo.ts';
 
 /** Twelve single-value month objects from a partial { Mar: 140 }. */

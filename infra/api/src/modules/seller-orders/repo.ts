@@ -4,7 +4,7 @@ import { defaultSorts, type Order, type Paged, type SellerOrdersQuery } from '@x
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, users } from '../../db/schema/index.ts';
 import { containsPattern, orderFor, pageWindow } from '../../lib/list-page.ts';
-import { loadOrders } from '../orders/order-view.ts';
+import { loadOrders } from '../orders/index.ts';
 
 const buyers = alias(users, 'buyer');
 const buyerName = sql`(${buyers.firstname} || ' ' || ${buyers.lastname})`;

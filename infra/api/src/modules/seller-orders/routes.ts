@@ -2,7 +2,7 @@ import { endpoints, orderToWire } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { orderStatusMail } from '../../lib/mail-templates/order-status-mail.ts';
-import { loadOrders } from '../orders/order-view.ts';
+import { loadOrders } from '../orders/index.ts';
 import { listSellerOrders } from './repo.ts';
 import { startStatusSweeper } from './status-sweeper.ts';
 import { applyStatusChange } from './update-status.ts';
@@ -38,7 +38,7 @@ export async function sellerOrderRoutes(app: ApiApp) {
           status: change.mailNow,
           comments: req.body.comments,
         },
-        app.config.publicUrl,
+        app.config,
       );
       await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'order status mail could not be sent'));
     }

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
 import { caller } from '../../test/admin-test-kit.ts';
-import { addOrder } from './order-fixtures.ts';
+import { addOrder } from '../../test/order-fixtures.ts';
 
 const mails = async (t: TestApp) => {
   const files = await readdir(t.config.outboxDir).catch(() => [] as string[]);

@@ -9,7 +9,7 @@ import { drivers } from '../../test/test-db.ts';
 import { addTestUser, type TestUser } from '../../test/test-users.ts';
 import { caller } from '../../test/admin-test-kit.ts';
 import { mailsTo } from '../auth/auth-test-kit.ts';
-import { addOrder } from './order-fixtures.ts';
+import { addOrder } from '../../test/order-fixtures.ts';
 import { noticeWindowMs, sweepStatusNotices, type SweepDeps } from './status-notices.ts';
 
 const minute = 60_000;
@@ -49,7 +49,7 @@ for (const driver of drivers) {
       deps = {
         db: t.app.db,
         send: async (m) => void swept.push(m),
-        publicUrl: t.config.publicUrl,
+        site: t.config,
         onError: (err) => {
           throw err;
         },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orderStatusNotices, orders, users } from '../../db/schema/index.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { orderStatusMail } from '../../lib/mail-templates/order-status-mail.ts';
+import type { MailSite } from '../../lib/mail-templates/layout.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -50,7 +51,7 @@ export async function statusMailOf(
   db: Db | Tx,
   orderId: number,
   status: { from: OrderStatus; to: OrderStatus },
-  publicUrl: string,
+  site: MailSite,
 ): Promise<Mail> {
   const [row] = await db
     .select({
@@ -74,14 +75,14 @@ export async function statusMailOf(
       status,
       comments: r.order.comments,
     },
-    publicUrl,
+    site,
   );
 }
 
 export interface SweepDeps {
   db: Db;
   send(mail: Mail): Promise<void>;
-  publicUrl: string;
+  site: MailSite;
   onError(err: unknown, orderId: number): void;
 }
 
@@ -106,7 +107,7 @@ export async function sweepStatusNotices(deps: SweepDeps, now = new Date(), batc
         await tx.update(orderStatusNotices).set({ dueAt: null }).where(eq(orderStatusNotices.orderId, notice.orderId));
         return true;
       }
-      const mail = await statusMailOf(tx, notice.orderId, { from: notice.lastMailedStatus, to: order.status }, deps.publicUrl);
+      const mail = await statusMailOf(tx, notice.orderId, { from: notice.lastMailedStatus, to: order.status }, deps.site);
       await tx
         .update(orderStatusNotices)
         .set({ lastMailedStatus: order.status, lastMailedAt: now, dueAt: null })

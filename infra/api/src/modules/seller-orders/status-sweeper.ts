@@ -11,7 +11,7 @@ export function startStatusSweeper(app: FastifyInstance, everyMs = sweepEveryMs)
   const deps = {
     db: app.db,
     send: (mail: Parameters<typeof app.mailer.send>[0]) => app.mailer.send(mail).then(() => undefined),
-    publicUrl: app.config.publicUrl,
+    site: app.config,
     onError: (err: unknown, orderId: number) => app.log.error({ err, orderId }, 'order status mail could not be sent'),
   };
   const tick = () => {

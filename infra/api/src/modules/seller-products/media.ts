@@ -1,5 +1,6 @@
 import { productMediaMaxBytes, productMediaMessages, productMediaTypes } from '@xchange/contract';
 import { removeStoredMedia, storeMedia, type MediaRules, type StoredMediaFile, type TempUpload } from '../../lib/uploads/index.ts';
+import type { ProductMultipart } from './read-multipart.ts';
 
 /** Where product media goes and the rules it must pass (caps injectable for tests). */
 export interface ProductMediaConfig extends MediaRules {
@@ -31,4 +32,31 @@ export async function storeProductMedia(media: ProductMediaConfig, uploads: Temp
 /** Removes stored product files (seeded files elsewhere are left alone). */
 export function forgetProductMedia(media: ProductMediaConfig, urls: (string | null | undefined)[]): Promise<void> {
   return removeStoredMedia(media.mediaDir, productMediaFolder, urls);
+}
+
+/**
+ * Runs an upload handler's `work` with a `store` for its files; if anything fails, the unread parts are discarded and
+ * every file stored so far is removed before the error goes on.
+ */
+export async function withStoredMedia<T>(
+  media: ProductMediaConfig,
+  parts: ProductMultipart,
+  work: (store: (uploads: TempUpload[]) => Promise<StoredMediaFile[]>) => Promise<T>,
+): Promise<T> {
+  const stored: StoredMediaFile[] = [];
+  const store = async (uploads: TempUpload[]) => {
+    const files = await storeProductMedia(media, uploads);
+    stored.push(...files);
+    return files;
+  };
+  try {
+    return await work(store);
+  } catch (err) {
+    await parts.discard();
+    await forgetProductMedia(
+      media,
+      stored.flatMap((s) => [s.url, s.thumbUrl]),
+    );
+    throw err;
+  }
 }

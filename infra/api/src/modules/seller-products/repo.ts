@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, categories, mediaFiles, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredMediaFile } from '../../lib/uploads/index.ts';
-import { selectProducts, toProducts } from '../shop/product-view.ts';
+import { selectProducts, toProducts } from '../shop/index.ts';
 import { ownKey } from '../../lib/list-page.ts';
 /** The handle `db.transaction()` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -13,9 +13,9 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { closeIfUnread, type MediaRules } from '../../lib/uploads/index.ts';
-import { forgetCatalogCounts } from '../shop/catalog.ts';
-import { useListingCredit } from '../subscription/publish.ts';
-import { forgetProductMedia, productMediaConfig, storeProductMedia } from './media.ts';
+import { forgetCatalogCounts } from '../shop/index.ts';
+import { useListingCredit } from '../subscription/index.ts';
+import { forgetProductMedia, productMediaConfig, withStoredMedia } from './media.ts';
 import { readProductMultipart } from './read-multipart.ts';
 import { assertQuota, publishTexts, uploadGate, uploadLimits } from './upload-gate.ts';
 import {
@@ -41,7 +41,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
   // files stream to disk one at a time; a part larger than the video cap is cut off and refused
   await app.register(multipart, { limits: { fileSize: media.maxBytes.video + 1, files: 1 + secondaryFileSlots, fields: 40, parts: 50 } });
   const me = (req: FastifyRequest) => req.user!.id;
-  const limits = uploadLimits();
+  const limits = uploadLimits(app.config);
   const storedBytes = (files: { bytes: number }[]) => files.reduce((sum, f) => sum + f.bytes, 0);
 
   const list = endpointRoute(app, endpoints.sellerProducts, {
@@ -78,15 +78,12 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
     { ...save.options, preValidation: uploadGate(app, limits, { credit: true, ownListing: false }), onSend: closeIfUnread },
     async (req) => {
       const parts = await readProductMultipart(req, media, { pfile: 1, sfile: secondaryFileSlots });
-      let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
-      try {
+      return withStoredMedia(media, parts, async (store) => {
         const form = parseOr400(productFormSchema, parts.fields);
         const ids = await resolveCatalogIds(app.db, form);
-        const primary = await storeProductMedia(media, parts.files.pfile ?? []);
-        stored = primary;
-        const secondary = await storeProductMedia(media, parts.files.sfile ?? []);
-        stored = [...primary, ...secondary];
-        await assertQuota(app.db, me(req), storedBytes(stored), limits);
+        const primary = await store(parts.files.pfile ?? []);
+        const secondary = await store(parts.files.sfile ?? []);
+        await assertQuota(app.db, me(req), storedBytes([...primary, ...secondary]), limits);
         const id = await app.db.transaction(async (tx) => {
           await useListingCredit(tx, me(req)).catch((err: unknown) => {
             if (err instanceof AppError && err.code in publishTexts)
@@ -100,14 +97,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
         });
         forgetCatalogCounts(app.db);
         return ownProduct(app.db, me(req), id);
-      } catch (err) {
-        await parts.discard();
-        await forgetProductMedia(
-          media,
-          stored.flatMap((s) => [s.url, s.thumbUrl]),
-        );
-        throw err;
-      }
+      });
     },
   );
 
@@ -136,8 +126,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
   /** Reads `field` files and the productid of an own listing, stores the files and adds them to `slot`. */
   const upload = async (req: FastifyRequest<{ Querystring: ProductFileQuery }>, field: string, slot: 'primary' | 'secondary') => {
     const parts = await readProductMultipart(req, media, { [field]: slot === 'primary' ? 1 : secondaryFileSlots });
-    let stored: Awaited<ReturnType<typeof storeProductMedia>> = [];
-    try {
+    return withStoredMedia(media, parts, async (store) => {
       // the gate checked the query's listing is the caller's; a body productid may only repeat it
       const { productid } = req.query;
       const fields = parseOr400(productFileFieldsSchema, parts.fields);
@@ -146,20 +135,13 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
       }
       const files = parts.files[field] ?? [];
       if (!files.length) throw new AppError('ERR_VALIDATION', `Please choose a file (field "${field}").`);
-      stored = await storeProductMedia(media, files);
+      const stored = await store(files);
       await assertQuota(app.db, me(req), storedBytes(stored), limits);
       const { saved, replaced } = await app.db.transaction((tx) => addMedia(tx, productid, slot, stored));
       forgetCatalogCounts(app.db);
       await forgetProductMedia(media, replaced).catch((err: unknown) => req.log.warn({ err }, 'replaced product file not removed'));
       return saved;
-    } catch (err) {
-      await parts.discard();
-      await forgetProductMedia(
-        media,
-        stored.flatMap((s) => [s.url, s.thumbUrl]),
-      );
-      throw err;
-    }
+    });
   };
 
   const single = endpointRoute(app, endpoints.productSingleFile, {

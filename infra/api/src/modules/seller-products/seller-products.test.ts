@@ -8,7 +8,7 @@ import { mediaFiles, subscriptions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { seedShop, type ShopFixture } from '../shop/shop-test-kit.ts';
-import { jsonClient, multipartCall, picture, pixelFloodPng, webm, type Part } from './test-kit.ts';
+import { jsonClient, multipartCall, picture, pixelFloodPng, webm, type Part } from '../../test/seller-products-test-kit.ts';
 
 const fields = (over: Record<string, string> = {}): Part[] =>
   Object.entries({

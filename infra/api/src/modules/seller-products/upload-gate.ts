@@ -1,10 +1,11 @@
 import { issueMessages, productFileQuerySchema } from '@xchange/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import type { ApiConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countUse } from '../../lib/usage-counter.ts';
-import { publishBlocker } from '../subscription/publish.ts';
+import { publishBlocker } from '../subscription/index.ts';
 import { assertOwner, storedMediaBytes } from './repo.ts';
 
 /** Why a seller cannot publish, and where to fix it (docs/product.md §2.6 Subscription tab, /profile). */
@@ -24,16 +25,9 @@ export interface UploadLimits {
 const hour = 3_600_000;
 const mb = 1024 * 1024;
 
-/** The limits from SELLER_UPLOADS_PER_HOUR (default 120) and SELLER_STORAGE_QUOTA_MB (default 2048). */
-export function uploadLimits(env: NodeJS.ProcessEnv = process.env): UploadLimits {
-  const read = (name: string, fallback: number) => {
-    const raw = env[name]?.trim();
-    if (!raw) return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${JSON.stringify(raw)}).`);
-    return n;
-  };
-  return { perHour: read('SELLER_UPLOADS_PER_HOUR', 120), quotaBytes: read('SELLER_STORAGE_QUOTA_MB', 2048) * mb };
+/** The limits of the API's config (SELLER_UPLOADS_PER_HOUR, SELLER_STORAGE_QUOTA_MB). */
+export function uploadLimits(config: Pick<ApiConfig, 'sellerUploadsPerHour' | 'sellerStorageQuotaMb'>): UploadLimits {
+  return { perHour: config.sellerUploadsPerHour, quotaBytes: config.sellerStorageQuotaMb * mb };
 }
 
 const size = (bytes: number) =>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatUsd } from '@xchange/contract';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** HTML-escapes a text for element content and quoted attributes. */
@@ -28,8 +29,6 @@ export interface TestCheckoutView {
   status: string;
 }
 
-const usd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
-
 /** The built-in checkout page of test-payments mode (PAYMENTS=test): clearly a test, no card asked for. */
 export function testCheckoutPage(v: TestCheckoutView, action: (outcome: 'complete' | 'fail') => string): string {
   const open = v.status === 'pending';
@@ -41,7 +40,7 @@ export function testCheckoutPage(v: TestCheckoutView, action: (outcome: 'complet
 <body><main>
 <p class="badge">Test checkout — no real payment is taken</p>
 <h1>${escapeHtml(v.description)}</h1>
-<dl><dt>Amount</dt><dd>${escapeHtml(usd(v.amountCents))}</dd><dt>Account</dt><dd>${escapeHtml(v.email)}</dd>
+<dl><dt>Amount</dt><dd>${escapeHtml(formatUsd(v.amountCents / 100))}</dd><dt>Account</dt><dd>${escapeHtml(v.email)}</dd>
 <dt>Checkout</dt><dd>${escapeHtml(v.id)}</dd></dl>
 ${
   open

@@ -47,7 +47,7 @@ for (const driver of drivers) {
       for (const text of [
         'Test checkout — no real payment is taken',
         'Annual Subscription',
-        'USD 999.00',
+        '<dt>Amount</dt><dd>$999</dd>',
         'Complete payment',
         'Fail payment',
       ]) {

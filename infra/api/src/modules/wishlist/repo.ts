@@ -3,8 +3,7 @@ import type { ProductWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { products, watchlist } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { selectProducts, toProducts } from '../shop/product-view.ts';
-import { isVisible } from '../shop/visibility.ts';
+import { isVisible, selectProducts, toProducts } from '../shop/index.ts';
 
 /** Adds a visible listing to the buyer's watchlist; adding it again changes nothing. */
 export async function addToWatchlist(db: Db, buyerId: number, productId: number): Promise<void> {

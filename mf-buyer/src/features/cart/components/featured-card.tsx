@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Box, HStack, IconButton, Stack, Text } from '@xchange/ui';
 import { effectivePrice, formatUsd, infoTexts, signedInAs, type Product } from '@xchange/contract';
-import { useCart, useNotify, useSession, useToggleWatchlist } from '@xchange/remote-kit';
+import { useNotify, useSession, useToggleWatchlist } from '@xchange/remote-kit';
 import { CartPlusIcon, HeartIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
+import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { featuredKey } from '../api/get-featured-products';
 
 // The featured cards and the watchlist page show the heart's state
@@ -14,7 +15,7 @@ export function FeaturedCard({ product }: { product: Product }) {
   const buyer = useSession((s) => signedInAs(s) === 'buyer');
   const notify = useNotify();
   const toggle = useToggleWatchlist(shownHearts);
-  const add = useCart((s) => s.add);
+  const addToCart = useAddToCart();
   const [starred, setStarred] = useState(Boolean(product.isStarred));
 
   const onHeart = () => {
@@ -23,21 +24,6 @@ export function FeaturedCard({ product }: { product: Product }) {
       return;
     }
     toggle.mutate({ id: product.id, starred }, { onSuccess: setStarred });
-  };
-  const onAdd = () => {
-    const { id, productname, price, discountPrice, sellerid, description, category, brand, primaryfile, seller } = product;
-    add({
-      id,
-      productname,
-      price,
-      discountPrice,
-      sellerid,
-      description,
-      category,
-      brand,
-      primaryfile,
-      ...(seller ? { seller } : {}),
-    });
   };
   return (
     <Stack as="li" gap={2} p={3} minW={0} borderWidth="1px" borderRadius="md" listStyleType="none">
@@ -61,7 +47,7 @@ export function FeaturedCard({ product }: { product: Product }) {
         >
           <HeartIcon filled={starred} />
         </IconButton>
-        <IconButton size="sm" variant="outline" aria-label={`Add ${product.productname} to cart`} onClick={onAdd}>
+        <IconButton size="sm" variant="outline" aria-label={`Add ${product.productname} to cart`} onClick={() => addToCart(product)}>
           <CartPlusIcon />
         </IconButton>
       </HStack>

@@ -5,6 +5,7 @@ import { defaultPageSize, effectivePrice, emptyTexts, formatUsd, type Product } 
 import { PageIntro, useCart, SearchBox, pageOf } from '@xchange/remote-kit';
 import { EyeIcon, TrashIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
+import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveFromWatchlist } from '../api/remove-from-watchlist';
 import { WatchlistDetailsDialog } from './watchlist-details-dialog';
@@ -19,7 +20,7 @@ export function WatchlistPage() {
   const watchlist = useWatchlist();
   const remove = useRemoveFromWatchlist();
   const cartIds = useCart((s) => s.lines.map((l) => l.id).join(','));
-  const add = useCart((s) => s.add);
+  const addToCart = useAddToCart();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -28,21 +29,6 @@ export function WatchlistPage() {
   const rows = useMemo(() => (watchlist.data ?? []).filter(matches(search)), [watchlist.data, search]);
   const inCart = new Set(cartIds.split(',').filter(Boolean).map(Number));
 
-  const addToCart = (p: Product) => {
-    const { id, productname, price, discountPrice, sellerid, description, category, brand, primaryfile, seller } = p;
-    add({
-      id,
-      productname,
-      price,
-      discountPrice,
-      sellerid,
-      description,
-      category,
-      brand,
-      primaryfile,
-      ...(seller ? { seller } : {}),
-    });
-  };
   const columns: DataTableColumn<Product>[] = [
     {
       key: 'productname',

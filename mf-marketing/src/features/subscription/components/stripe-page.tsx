@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Heading, Link, List, Stack, Text } from '@xchange/ui';
 import { annualFeeUsd, paymentReturnMessages, signedInAs, type EmbeddedCheckoutSession } from '@xchange/contract';
-import { useCrossLink, useNotify, usePageMeta, useSession } from '@xchange/remote-kit';
+import { StripeCheckout, useCrossLink, useNotify, usePageMeta, useSession } from '@xchange/remote-kit';
 import { useStartCheckout } from '../api/start-checkout';
 import { openCheckout } from '../open-checkout';
-import { EmbeddedCheckout } from './embedded-checkout';
 
 const includes = [
   'List new, used, ex-demonstration and refurbished equipment with pictures and video',
@@ -71,7 +70,7 @@ export function StripePage() {
         </List.Root>
       </Box>
       {embedded ? (
-        <EmbeddedCheckout
+        <StripeCheckout
           session={embedded}
           onComplete={() => navigate(`/loginpage?message=${encodeURIComponent(paymentReturnMessages.success)}`)}
         />

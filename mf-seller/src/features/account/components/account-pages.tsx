@@ -6,7 +6,7 @@ import { AccountTabs } from './account-tabs';
 import { SubscriptionPanel } from './subscription-panel';
 
 // the dialog (and its overlay code) loads only when a checkout returns here with ?message=
-const PaymentResultDialog = lazy(() => import('./payment-result-dialog'));
+const PaymentResultDialog = lazy(() => import('./credits-payment-result'));
 
 const profileIntro = 'Keep your public profile picture, name, company, phone number and address up to date, and change your password.';
 

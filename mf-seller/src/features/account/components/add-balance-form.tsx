@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { creditsCheckoutSchema, formResolver, paymentReturnMessages, type EmbeddedCheckoutSession } from '@xchange/contract';
 import { Box, Button, HStack, Stack, Text, TextInput } from '@xchange/ui';
-import { useNotify } from '@xchange/remote-kit';
+import { StripeCheckout, useNotify } from '@xchange/remote-kit';
 import { useBuyCredits } from '../api/buy-credits';
 import { subscriptionQueryKey } from '../api/get-subscription';
 import { redirectTo } from '../redirect';
-
-// Stripe's packages (and the script they load) reach the browser only when a checkout is shown
-const StripeEmbeddedCheckout = lazy(() => import('./stripe-embedded-checkout'));
 
 /**
  * 'Add Balance': buys more listing credits as a one-time payment, in Stripe's Embedded Checkout when the API opens
@@ -42,11 +39,7 @@ export function AddBalanceForm() {
   if (embedded) {
     return (
       <Stack gap={3}>
-        <Box as="section" aria-label="Secure payment by Stripe" minH="20rem">
-          <Suspense fallback={<Text role="status">Loading the secure payment form…</Text>}>
-            <StripeEmbeddedCheckout session={embedded} onComplete={completed} />
-          </Suspense>
-        </Box>
+        <StripeCheckout session={embedded} onComplete={completed} />
         <Button alignSelf="start" variant="outline" onClick={() => setEmbedded(undefined)}>
           Cancel and change the number of credits
         </Button>

@@ -1,8 +1,9 @@
 import type { MessageThread } from '@xchange/contract';
-import { createMockApi, renderWithShell } from '../testing';
-import { MessagesScreen } from './components/messages-screen';
-import { buyerThreads } from './messages.fixtures';
-import { wideScreenQuery } from './use-wide-screen';
+import { createMockApi } from '../create-mock-api';
+import { renderWithShell } from '../render-with-shell';
+import { MessagesScreen } from '../../messages/components/messages-screen';
+import { buyerThreads } from './message-threads';
+import { wideScreenQuery } from '../../messages/use-wide-screen';
 
 const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 const seller = { type: 'seller' as const, data: { id: 3, firstname: 'Sam', lastname: 'Allen', username: 'sam@lab.test' } };

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { createMockApi, renderWithShell, type MockRoutes, type RenderWithShellOptions } from '@xchange/remote-kit/testing';
-import { ShopPage } from './components/shop-page';
+import { ShopPage } from '../features/catalog/components/shop-page';
 
 function AddressBar() {
   const location = useLocation();

@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Text } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
 import { paymentResultText, paymentResultTexts } from '@xchange/contract';
 
-/** docs/product.md §2.3: the checkout return (?message=) on /loginpage, green on success and red otherwise; closing drops it. */
-export function PaymentResultDialog() {
+export interface PaymentResultDialogProps {
+  /** What the page adds under the result after a success and after a failure (nothing when left out). */
+  notes?: { success?: ReactNode; failure?: ReactNode };
+}
+
+/** docs/product.md §2.3: the checkout return (?message=), green on success and red otherwise; closing drops it. */
+export function PaymentResultDialog({ notes = {} }: PaymentResultDialogProps) {
   const [params, setParams] = useSearchParams();
   const message = params.get('message');
   if (message === null) return null;
   const text = paymentResultText(message);
   const success = text === paymentResultTexts.success;
+  const note = success ? notes.success : notes.failure;
   const close = () =>
     setParams(
       (current) => {
@@ -40,9 +47,9 @@ export function PaymentResultDialog() {
       >
         {text}
       </Text>
-      {success && (
+      {note && (
         <Text mt={3} textAlign="center">
-          Log in as a seller to start listing your equipment.
+          {note}
         </Text>
       )}
     </Modal>

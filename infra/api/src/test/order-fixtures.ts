@@ -1,5 +1,5 @@
-import { orderLines, orders } from '../../db/schema/index.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { orderLines, orders } from '../db/schema/index.ts';
+import type { TestApp } from './test-app.ts';
 
 let serial = 0;
 

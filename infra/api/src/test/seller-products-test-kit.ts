@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { tinyWebm } from '../../lib/uploads/fixtures/video-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import type { TestUser } from '../../test/test-users.ts';
+import { tinyWebm } from '../lib/uploads/fixtures/video-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+import type { TestUser } from './test-users.ts';
 
 export const picture = (format: 'jpeg' | 'png' = 'jpeg', width = 640, height = 480) =>
   sharp({ create: { width, height, channels: 3, background: { r: 248, g: 158, b: 35 } } })

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { buildGateway, type ApiFactory, type ApiSiteConfig, type Gateway } from './gateway.ts';
-import { configMarker } from './shell-html.ts';
+import { buildGateway, type ApiFactory, type ApiSiteConfig, type Gateway } from '../gateway.ts';
+import { configMarker } from '../shell-html.ts';
 
 export interface Fixture {
   root: string;
