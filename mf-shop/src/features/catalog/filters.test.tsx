@@ -58,7 +58,7 @@ describe('filters → query → address', () => {
   });
 
   it('restores every control from a shared address', async () => {
-    const { user, homepageBodies } = renderShop(shopRoutes(), {
+    const { homepageBodies } = renderShop(shopRoutes(), {
       route: '/xchangeShop?q=scope&brand=Keysight&min=5000&max=20000&location=Austin%2C+Texas%2C+US&page=2&size=50',
     });
     await waitFor(() =>
