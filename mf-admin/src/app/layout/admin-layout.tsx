@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, SideNav, Stack, Text } from '@xchange/ui';
+import { Box, Button, Flex, SideNav, Text } from '@xchange/ui';
+import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import type { RouteEntry } from '@xchange/contract';
 import { useLogout, useSideNavItems } from '@xchange/remote-kit';
 
@@ -19,7 +20,7 @@ function AdminMenu() {
   const items = useSideNavItems(menu);
   const logout = useLogout('/admin-login');
   return (
-    <Stack as="aside" gap={5} w={{ base: 'full', md: '190px', xl: '240px' }} flexShrink={0} borderEndWidth={{ md: '1px' }} p={4}>
+    <ResponsiveSideNav menuLabel="Admin menu" items={items} asideProps={{ w: { base: '190px', xl: '240px' } }}>
       <Text px={{ base: 4, md: 2, xl: 4 }} fontWeight="bold">
         Administration
       </Text>
@@ -27,7 +28,7 @@ function AdminMenu() {
       <Button variant="outline" colorPalette="gray" onClick={logout}>
         Logout
       </Button>
-    </Stack>
+    </ResponsiveSideNav>
   );
 }
 

@@ -1,7 +1,8 @@
-import { Button, Link, SideNav, Stack } from '@xchange/ui';
+import { Button, Link, SideNav } from '@xchange/ui';
+import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import { useCrossLink, useLogout, useSideNavItems, useUnread } from '@xchange/remote-kit';
 
-/** docs/product.md §2.5: the buyer sidebar on every buyer page. */
+/** docs/product.md §2.5: the buyer sidebar on every buyer page; a menu button on phones. */
 export function BuyerSidebar() {
   const unread = useUnread();
   const items = useSideNavItems([
@@ -15,7 +16,7 @@ export function BuyerSidebar() {
   const home = useCrossLink('/home');
   const logout = useLogout('/loginpage');
   return (
-    <Stack as="aside" gap={6} w={{ base: 'full', md: '240px' }} flexShrink={0} borderEndWidth={{ md: '1px' }} p={4}>
+    <ResponsiveSideNav menuLabel="Buyer menu" items={items} dotLabel="unread messages" asideProps={{ gap: 6 }}>
       <Link href={home.href} onClick={home.onClick} fontWeight="bold" fontSize="lg" textDecoration="none">
         The Xchange
       </Link>
@@ -23,6 +24,6 @@ export function BuyerSidebar() {
       <Button variant="outline" onClick={logout}>
         Logout
       </Button>
-    </Stack>
+    </ResponsiveSideNav>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, SideNav, Stack, Text } from '@xchange/ui';
+import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import { useLogout, useSideNavItems, useUnread, type NavEntry } from '@xchange/remote-kit';
 
 /** One block of the sidebar; menus (Products, Orders) show their title above their entries. */
@@ -16,43 +17,38 @@ function Group({ title, entries, menu = false }: { title: string; entries: NavEn
   );
 }
 
-/** docs/product.md §2.6: the seller sidebar with its Products and Orders menus. */
+const products: NavEntry[] = [
+  { label: 'Recent Products', href: '/products' },
+  { label: 'All Products', href: '/allproducts' },
+  { label: 'Add Product', href: '/addproduct' },
+];
+const orders: NavEntry[] = [
+  { label: 'In Progress', href: '/order' },
+  { label: 'Completed', href: '/completedorder' },
+  { label: 'Shipped', href: '/shipped' },
+  { label: 'Cancelled', href: '/canceled' },
+];
+
+/** docs/product.md §2.6: the seller sidebar with its Products and Orders menus; a menu button on phones. */
 export function SellerSidebar() {
   const unread = useUnread();
   const logout = useLogout('/loginpage');
+  const overview: NavEntry[] = [{ label: 'Overview', href: '/overview' }];
+  const account: NavEntry[] = [
+    { label: 'Messages', href: '/messages', dot: unread },
+    { label: 'Payments', href: '/payments' },
+    { label: 'My Account', href: '/myaccount' },
+  ];
+  const all = useSideNavItems([...overview, ...products, ...orders, ...account]);
   return (
-    <Stack as="aside" gap={5} w={{ base: 'full', md: '240px' }} flexShrink={0} borderEndWidth={{ md: '1px' }} p={4}>
-      <Group title="Seller" entries={[{ label: 'Overview', href: '/overview' }]} />
-      <Group
-        title="Products"
-        menu
-        entries={[
-          { label: 'Recent Products', href: '/products' },
-          { label: 'All Products', href: '/allproducts' },
-          { label: 'Add Product', href: '/addproduct' },
-        ]}
-      />
-      <Group
-        title="Orders"
-        menu
-        entries={[
-          { label: 'In Progress', href: '/order' },
-          { label: 'Completed', href: '/completedorder' },
-          { label: 'Shipped', href: '/shipped' },
-          { label: 'Cancelled', href: '/canceled' },
-        ]}
-      />
-      <Group
-        title="Account"
-        entries={[
-          { label: 'Messages', href: '/messages', dot: unread },
-          { label: 'Payments', href: '/payments' },
-          { label: 'My Account', href: '/myaccount' },
-        ]}
-      />
+    <ResponsiveSideNav menuLabel="Seller menu" items={all} dotLabel="unread messages">
+      <Group title="Seller" entries={overview} />
+      <Group title="Products" menu entries={products} />
+      <Group title="Orders" menu entries={orders} />
+      <Group title="Account" entries={account} />
       <Button variant="outline" onClick={logout}>
         Logout
       </Button>
-    </Stack>
+    </ResponsiveSideNav>
   );
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { lookups, shopRoutes } from '../../test/fixtures';
 
 const boston = {
@@ -15,16 +14,16 @@ const boston = {
 import { renderShop } from '../../test/render-shop';
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
-async function openFilters(user: UserEvent) {
-  await user.click(screen.getByRole('button', { name: /^Show filters/ }));
-  return within(screen.getByRole('complementary', { name: 'Filters' }));
+// At a desk the filter column stands beside the results (the phone's sheet: filter-sheet.test.tsx).
+async function filterColumn() {
+  return within(await screen.findByRole('complementary', { name: 'Filters' }));
 }
 const group = (f: ReturnType<typeof within>, name: string) => within(f.getByRole('region', { name }));
 
 describe('filters → query → address', () => {
   it('sends each radio filter and writes it to the address; Reset takes it away', async () => {
     const { user, homepageBodies } = renderShop(shopRoutes());
-    const f = await openFilters(user);
+    const f = await filterColumn();
     await user.click(await group(f, 'Brand').findByRole('radio', { name: 'Fluke' }));
     await user.click(group(f, 'Category').getByRole('radio', { name: 'Multimeters' }));
     await user.click(group(f, 'Condition').getByRole('radio', { name: 'Ex-demonstration' }));
@@ -51,7 +50,7 @@ describe('filters → query → address', () => {
 
   it('ticks several locations', async () => {
     const { user, homepageBodies } = renderShop(shopRoutes());
-    const f = await openFilters(user);
+    const f = await filterColumn();
     await user.click(await group(f, 'Location').findByRole('checkbox', { name: lookups.location[0] }));
     await user.click(group(f, 'Location').getByRole('checkbox', { name: lookups.location[1] }));
     await waitFor(() => expect(homepageBodies().at(-1)).toMatchObject({ location: lookups.location }));
@@ -59,7 +58,7 @@ describe('filters → query → address', () => {
   });
 
   it('restores every control from a shared address', async () => {
-    const { user, homepageBodies } = renderShop(shopRoutes(), {
+    const { homepageBodies } = renderShop(shopRoutes(), {
       route: '/xchangeShop?q=scope&brand=Keysight&min=5000&max=20000&location=Austin%2C+Texas%2C+US&page=2&size=50',
     });
     await waitFor(() =>
@@ -74,7 +73,7 @@ describe('filters → query → address', () => {
       }),
     );
     expect(screen.getByRole('searchbox', { name: 'Search the catalog' })).toHaveValue('scope');
-    const f = await openFilters(user);
+    const f = await filterColumn();
     expect(await group(f, 'Brand').findByRole('radio', { name: 'Keysight' })).toBeChecked();
     expect(group(f, 'Price').getByRole('radio', { name: '$5000 to $20000' })).toBeChecked();
     expect(group(f, 'Price').getByRole('textbox', { name: 'Min ($)' })).toHaveValue('5000');
@@ -86,7 +85,7 @@ describe('filters → query → address', () => {
 describe('price', () => {
   it('sends a preset as its docs/product.md §7 range and Reset clears it', async () => {
     const { user, homepageBodies } = renderShop(shopRoutes());
-    const f = await openFilters(user);
+    const f = await filterColumn();
     // The price group starts afresh whenever the applied range changes: look it up again each time.
     const price = () => group(f, 'Price');
     await user.click(price().getByRole('radio', { name: 'Under $5000' }));
@@ -102,7 +101,7 @@ describe('price', () => {
 
   it('applies typed limits: at least 0, text that is no number becomes 0, a reversed range is turned round', async () => {
     const { user, homepageBodies } = renderShop(shopRoutes());
-    const f = await openFilters(user);
+    const f = await filterColumn();
     const min = () => group(f, 'Price').getByRole('textbox', { name: 'Min ($)' });
     const max = () => group(f, 'Price').getByRole('textbox', { name: 'Max ($)' });
     const apply = () => group(f, 'Price').getByRole('button', { name: 'Apply' });
@@ -124,7 +123,7 @@ describe('price', () => {
 describe('distance', () => {
   it('sends the picked place and the radius in miles, and Reset takes it away', async () => {
     const { user, homepageBodies, calls } = renderShop(shopRoutes(undefined, { 'GET places': { body: [boston] } }));
-    const f = await openFilters(user);
+    const f = await filterColumn();
     await user.selectOptions(group(f, 'Distance').getByRole('combobox', { name: 'Distance in miles' }), '25');
     await user.type(group(f, 'Distance').getByRole('combobox', { name: 'Place' }), 'Bost');
     await user.click(await screen.findByRole('option', { name: boston.label }));

@@ -9,8 +9,26 @@ import { WatchlistButton } from './watchlist-button';
 /** Where the equipment is: the listing's location, else its address. */
 export const locationOf = (p: Pick<Product, 'location' | 'address'>): string => p.location || p.address || 'Not given';
 
+/** Add to watchlist and Add to cart. */
+export function ProductActions({ product }: { product: Product }) {
+  return (
+    <HStack gap={2} flexWrap="wrap">
+      <WatchlistButton product={product} withText />
+      <CartToggleButton product={product} withText />
+    </HStack>
+  );
+}
+
+export interface ProductDetailsProps {
+  product: Product;
+  heading: ReactNode;
+  footer?: ReactNode;
+  /** False when the actions sit elsewhere, e.g. in a dialog's footer. */
+  withActions?: boolean;
+}
+
 /** What the detail dialog and the listing's own page show (docs/product.md §2.4): gallery, name, description, facts, price. */
-export function ProductDetails({ product, heading, footer }: { product: Product; heading: ReactNode; footer?: ReactNode }) {
+export function ProductDetails({ product, heading, footer, withActions = true }: ProductDetailsProps) {
   const facts: [string, string][] = [
     ['Brand', product.brand],
     ['Category', product.category],
@@ -36,10 +54,7 @@ export function ProductDetails({ product, heading, footer }: { product: Product;
             <PriceTag product={product} size="xl" />
           </chakra.dd>
         </chakra.dl>
-        <HStack gap={2} flexWrap="wrap">
-          <WatchlistButton product={product} withText />
-          <CartToggleButton product={product} withText />
-        </HStack>
+        {withActions && <ProductActions product={product} />}
         {footer}
       </Stack>
     </Grid>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../test-utils';
+import { setScreenWidth } from '../testing';
 import { DataTable, type DataTableColumn, type SortState } from './data-table';
 
 interface Product {
@@ -78,5 +79,42 @@ describe('DataTable', () => {
     expect(screen.queryByText('No Record Found')).not.toBeInTheDocument();
     rerender(<DataTable label="Orders" columns={columns} rows={[]} getRowKey={(row) => row.id} />);
     expect(screen.getByText('No Record Found')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable on a phone (below 768 px)', () => {
+  let restore: () => void;
+  beforeEach(() => {
+    restore = setScreenWidth(390);
+  });
+  afterEach(() => restore());
+
+  it('shows each row as a card titled by its first column, every other cell under its header', () => {
+    renderWithUi(<Harness onSortChange={jest.fn()} />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const second = within(cards[1]!);
+    expect(second.getByText('Multimeter')).toBeInTheDocument();
+    expect(second.getAllByRole('term').map((t) => t.textContent)).toEqual(['Price', 'Actions']);
+    expect(second.getAllByRole('definition')[0]).toHaveTextContent('$90');
+    expect(second.getByRole('button', { name: 'Edit Multimeter' })).toBeInTheDocument();
+  });
+
+  it('sorts through one select of the sortable columns', async () => {
+    const user = userEvent.setup();
+    const onSortChange = jest.fn();
+    renderWithUi(<Harness onSortChange={onSortChange} />);
+    const select = screen.getByRole('combobox', { name: 'Sort Products' });
+    expect(select).toHaveValue('productname:asc');
+    await user.selectOptions(select, 'Price ▼');
+    expect(onSortChange).toHaveBeenLastCalledWith({ sortBy: 'price', sortOrder: 'desc' });
+    expect(select).toHaveValue('price:desc');
+  });
+
+  it('says when there is nothing to show', () => {
+    renderWithUi(<DataTable label="Orders" columns={columns} rows={[]} getRowKey={(row) => row.id} emptyText="No orders yet" />);
+    expect(screen.getByText('No orders yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import type { Key, ReactNode } from 'react';
 import { Box, Spinner, Table, Text, chakra } from '@chakra-ui/react';
 import type { SortOrder } from '@xchange/contract';
+import { DataTableCards } from './data-table-cards';
+import { cellOf } from './data-table-cell';
+import { useNarrowScreen } from './use-narrow-screen';
 
 export interface SortState {
   sortBy: string;
@@ -42,13 +45,16 @@ const nextSort = (key: string, sort?: SortState): SortState =>
 
 const sortMark = (order: SortOrder | undefined) => (order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕');
 
-const defaultCell = <T,>(row: T, key: string): ReactNode => {
-  const value = (row as Record<string, unknown>)[key];
-  return value === null || value === undefined ? '' : String(value);
-};
-
-/** A table of rows with sortable headers (aria-sort), a loading row and an empty-state text. */
+/**
+ * A table of rows with sortable headers (aria-sort), a loading row and an empty-state text; below 768 px a list of
+ * cards, so no column is cut off on a phone.
+ */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const narrow = useNarrowScreen();
+  return narrow ? <DataTableCards {...props} /> : <WideTable {...props} />;
+}
+
+function WideTable<T>(props: DataTableProps<T>) {
   const { columns, rows, getRowKey, label, sort, onSortChange, loading = false, emptyText = 'No Record Found', onRowClick } = props;
   // While a next page loads the previous rows stay, dimmed; a spinner row only when there is nothing to show.
   const empty = rows.length === 0;
@@ -105,7 +111,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             >
               {columns.map((column) => (
                 <Table.Cell key={column.key} textAlign={column.align}>
-                  {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+                  {cellOf(column, row, index)}
                 </Table.Cell>
               ))}
             </Table.Row>

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, chakra } from '@chakra-ui/react';
 
 export interface ModalProps {
   open: boolean;
@@ -60,16 +60,17 @@ export function Modal(props: ModalProps) {
       role={props.role}
       placement="center"
       size={props.size}
-      scrollBehavior={props.scrollBehavior}
+      // The body scrolls inside the dialog, so the footer's main action stays on screen on a phone.
+      scrollBehavior={props.scrollBehavior ?? 'inside'}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content {...props.contentProps}>
             {form ? (
-              <form noValidate {...form}>
+              <chakra.form noValidate display="flex" flexDirection="column" flex="1" minH="0" {...form}>
                 {sections}
-              </form>
+              </chakra.form>
             ) : (
               sections
             )}

@@ -29,7 +29,7 @@ export function LeasePage() {
         <Wrap gap={4}>
           <Button
             colorPalette="brand"
-            size="lg"
+            size={{ base: 'md', sm: 'lg' }}
             aria-expanded={open === 'calculator'}
             aria-controls={ids.calculator}
             onClick={() => toggle('calculator')}
@@ -40,7 +40,7 @@ export function LeasePage() {
             colorPalette="brand"
             variant="outline"
             color="brand.800"
-            size="lg"
+            size={{ base: 'md', sm: 'lg' }}
             aria-expanded={open === 'application'}
             aria-controls={ids.application}
             onClick={() => toggle('application')}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Heading, Stack, Text } from '@xchange/ui';
+import { Box, Button, Heading, Stack, Text, useNarrowScreen } from '@xchange/ui';
 import { usePageMeta } from '@xchange/remote-kit';
 import type { Product } from '@xchange/contract';
 import { useLookups } from '../api/get-lookups';
@@ -13,6 +13,7 @@ import { SearchBar } from './search-bar';
 
 // The dialog and its overlay machinery (@xchange/ui/overlays) download on the first card opened, not with the page.
 const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
+const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
 
 // A search ranks by relevance; without one, relevance falls back to the default price order.
 const sortForSearch = (search: string | undefined, sort: ShopSort): ShopSort =>
@@ -33,7 +34,17 @@ export function ShopPage() {
     setDialogUsed(true);
     setOpen(product);
   };
+  // Below 1024 px the results come first and the filters open as a sheet, loaded on first use like the dialog.
+  const narrow = useNarrowScreen('lg');
   const [filtersShown, setFiltersShown] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const openFilters = () => {
+    setSheetUsed(true);
+    setFiltersShown(true);
+  };
+  const filters = { query, update, lookups: lookups.data, lookupsFailed: lookups.isError };
+  const count = activeFilterCount(query);
+  const featured = <FeaturedProducts onOpen={openProduct} />;
   return (
     <Stack gap={8} maxW="content" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
       <Stack as="header" gap={4}>
@@ -52,35 +63,33 @@ export function ShopPage() {
           />
         </Box>
       </Stack>
-      <FeaturedProducts onOpen={openProduct} />
+      {!narrow && featured}
       <Box
         display="grid"
-        gap={8}
+        gap={{ base: 4, lg: 8 }}
         alignItems="start"
         gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)', '2xl': '260px minmax(0, 1fr) 240px' }}
       >
-        <Box>
-          <Button
-            display={{ base: 'flex', lg: 'none' }}
-            w="full"
-            variant="outline"
-            mb={filtersShown ? 4 : 0}
-            aria-expanded={filtersShown}
-            aria-controls="shop-filters"
-            onClick={() => setFiltersShown((s) => !s)}
-          >
-            {filtersShown ? 'Hide filters' : 'Show filters'}
-            {activeFilterCount(query) > 0 && ` (${activeFilterCount(query)} active)`}
-          </Button>
-          <Box id="shop-filters" display={{ base: filtersShown ? 'block' : 'none', lg: 'block' }}>
-            <FilterColumn query={query} update={update} lookups={lookups.data} lookupsFailed={lookups.isError} />
+        {narrow ? (
+          <Box>
+            <Button w="full" variant="outline" aria-haspopup="dialog" onClick={openFilters}>
+              {count > 0 ? `Filters (${count})` : 'Filters'}
+            </Button>
+            {sheetUsed && (
+              <Suspense fallback={null}>
+                <FilterSheet open={filtersShown} onClose={() => setFiltersShown(false)} {...filters} />
+              </Suspense>
+            )}
           </Box>
-        </Box>
+        ) : (
+          <FilterColumn {...filters} />
+        )}
         <CatalogResults query={query} update={update} onOpen={openProduct} />
         <Box gridColumn={{ base: 'auto', lg: '2', '2xl': 'auto' }}>
           <AdvertColumn />
         </Box>
       </Box>
+      {narrow && featured}
       {dialogUsed && (
         <Suspense fallback={null}>
           <ProductDialog product={open} onClose={() => setOpen(null)} />

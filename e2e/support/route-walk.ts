@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+import type { AuthResponse, HomepageResponse, ProductListResponse, RouteEntry, UserType } from '@xchange/contract';
+import { bearerOf } from './login';
+
+export type Viewer = 'visitor' | UserType;
+
+/** Who may see a route: public routes as a visitor, the cart as a visitor and a buyer, the rest as their one role. */
+export const viewersOf = (route: RouteEntry): Viewer[] =>
+  route.access === 'public' ? ['visitor'] : route.access === 'guest-or-buyer' ? ['visitor', 'buyer'] : [route.access];
+
+async function firstListing(page: Page): Promise<number> {
+  const response = await page.request.post('/api/v1/home/homepage', { data: { page: 1, size: 1 } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as HomepageResponse).body.content[0]!.id;
+}
+
+async function ownListing(page: Page, seller: AuthResponse): Promise<number> {
+  const response = await page.request.post('/api/v1/product', { data: { page: 1, size: 1 }, headers: { Authorization: bearerOf(seller) } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as ProductListResponse).body.content[0]!.id;
+}
+
+/** A concrete address of a route: the first listing for /product, the seller's own first listing for /editproduct. */
+export async function addressOfRoute(page: Page, route: RouteEntry, session: AuthResponse | undefined): Promise<string> {
+  if (route.path === '/product') return `/product/${await firstListing(page)}`;
+  if (route.path === '/editproduct') return `/editproduct/${await ownListing(page, session!)}`;
+  return route.path;
+}
+
+/** Opens an address and waits until the owning remote shows its page heading and has finished loading its data. */
+export async function openRoute(page: Page, address: string, remote: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.locator(`[data-remote="${remote}"] h1`).first()).toBeVisible();
+  await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeTable } from '@xchange/contract';
+import { apiLogin, demo, demoSession, signIn, storeAuth } from '../support/login';
+import { addressOfRoute, openRoute, viewersOf } from '../support/route-walk';
+import { catalogCards, openShop, shopOf } from '../support/shop';
+
+// Every route fits a 390 px phone: account menus, tables, the shop's filters and dialogs fold for it.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** How far the page scrolls sideways, with the elements that stick out past the window's right edge. */
+async function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .slice(0, 6)
+      .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 40)}`);
+    return { overflow: document.documentElement.scrollWidth - width, culprits };
+  });
+}
+
+const perTest = 14;
+
+for (const viewer of ['visitor', 'buyer', 'seller', 'admin'] as const) {
+  const all = routeTable.filter((r) => viewersOf(r).includes(viewer));
+  for (let from = 0; from < all.length; from += perTest) {
+    const routes = all.slice(from, from + perTest);
+
+    test(`the routes ${routes[0]!.path} … ${routes.at(-1)!.path} do not scroll sideways at 390 px for ${viewer === 'admin' ? 'an' : 'a'} ${viewer}`, async ({
+      page,
+    }) => {
+      test.setTimeout(30_000 + routes.length * 10_000);
+      // The buyer and seller with orders, messages and listings, so every table and inbox has rows to lay out.
+      const session =
+        viewer === 'visitor'
+          ? undefined
+          : viewer === 'admin'
+            ? await demoSession(page.request, viewer)
+            : await apiLogin(page.request, demo[viewer]);
+      if (session && viewer !== 'visitor') await storeAuth(page, session, viewer);
+      const failures: string[] = [];
+      for (const route of routes) {
+        const address = await addressOfRoute(page, route, session);
+        await test.step(address, async () => {
+          try {
+            await openRoute(page, address, route.remote);
+            const { overflow, culprits } = await sidewaysScroll(page);
+            if (overflow > 0) failures.push(`${address}: ${overflow}px wider than the window\n  ${culprits.join('\n  ')}`);
+          } catch (error) {
+            failures.push(`${address}: ${(error as Error).message.split('\n').slice(0, 6).join('\n')}`);
+          }
+        });
+      }
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    });
+  }
+}
+
+test('the seller menu folds behind a button naming the page, and choosing an entry closes it', async ({ page }) => {
+  await signIn(page, demo.seller);
+  await openRoute(page, '/overview', 'seller');
+  await expect(page.getByRole('navigation', { name: 'Orders' })).toHaveCount(0);
+  const button = page.getByRole('button', { name: /^Seller menu/ });
+  await expect(button).toHaveText(/Overview/);
+  await button.click();
+  const menu = page.getByRole('dialog', { name: 'Seller menu' });
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Shipped' }).click();
+  await expect(page).toHaveURL(/\/shipped$/);
+  await expect(menu).toBeHidden();
+  await expect(button).toHaveText(/Shipped/);
+});
+
+test("the shop shows its results first, with 'Filters (n)' opening the filters as a sheet", async ({ page }) => {
+  await openShop(page, '?condition=Used');
+  const first = catalogCards(page).first();
+  await expect(first).toBeVisible();
+  // The first result starts within the second screenful, not behind the filters and featured products.
+  expect((await first.boundingBox())!.y).toBeLessThan(844 * 1.5);
+  await shopOf(page).getByRole('button', { name: 'Filters (1)' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('region', { name: 'Brand', exact: true })).toBeVisible();
+  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(first).toBeVisible();
+});
+
+test('the quick-view dialog keeps Add to cart on screen', async ({ page }) => {
+  await openShop(page);
+  await catalogCards(page)
+    .first()
+    .getByRole('button', { name: /: view details$/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: /add to cart/i })).toBeInViewport({ ratio: 1 });
+});
+
+test("a buyer's orders table shows each order as a card with its Total, Status and actions", async ({ page }) => {
+  await signIn(page, demo.buyer);
+  await openRoute(page, '/buyerorderhistory', 'buyer');
+  const card = page
+    .getByRole('list', { name: /^(Current orders|Order history)$/ })
+    .first()
+    .getByRole('listitem')
+    .first();
+  await expect(card).toBeVisible();
+  for (const term of ['Total', 'Status', 'Action']) {
+    const cell = card.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) });
+    await expect(cell).toBeInViewport();
+  }
+  await expect(
+    card
+      .getByRole('definition')
+      .filter({ hasText: /^\$[\d,]+/ })
+      .first(),
+  ).toBeInViewport();
+  await expect(card.getByRole('button', { name: /^View Details of order/ })).toBeInViewport();
+});
