@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setScreenWidth } from '@xchange/ui/testing';
 import { shopRoutes } from '../../test/fixtures';
-import { renderShop } from './test-utils';
+import { renderShop } from '../../test/render-shop';
 
 const address = () => screen.getByRole('status', { name: 'Address', hidden: true }).textContent;
 
