@@ -1,18 +1,33 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Flex, Heading, HStack, IconButton, Stack, chakra } from '@xchange/ui';
+import { m, MotionProvider, type PanInfo } from '@xchange/ui/motion';
 import { cardsPerSlide, reviews } from '../reviews';
 import { ReviewCard } from './review-card';
 
 const slides = Array.from({ length: Math.ceil(reviews.length / cardsPerSlide) }, (_, i) =>
   reviews.slice(i * cardsPerSlide, (i + 1) * cardsPerSlide),
 );
-const swipeDistance = 40;
+/** Seconds of the release velocity a swipe carries on: a quick flick turns the slide even when the drag was short. */
+const momentum = 0.2;
+/** How far (the drag plus its momentum) a swipe must carry to turn the slide: a fifth of a slide, at least 40 px. */
+const turnDistance = (width: number) => Math.max(40, width / 5);
+const spring = { type: 'spring', stiffness: 320, damping: 36 } as const;
 
-/** docs/product.md §2.2 reviews: 2 slides of 3 cards; arrows, dots, arrow keys and swipe move between slides. */
+/** docs/product.md §2.2 reviews: 2 slides of 3 cards; arrows, dots, arrow keys and a swipe or drag move between slides. */
 export function ReviewsCarousel() {
-  const [current, setCurrent] = useState(0);
-  const startX = useRef<number | null>(null);
-  const go = (i: number) => setCurrent((i + slides.length) % slides.length);
+  // `releases` counts drags let go, so a drag that does not turn the slide still springs back to it.
+  const [{ current, releases }, setPosition] = useState({ current: 0, releases: 0 });
+  const [width, setWidth] = useState(0);
+  const viewport = useRef<HTMLDivElement>(null);
+  const go = (i: number) => setPosition((p) => ({ ...p, current: (i + slides.length) % slides.length }));
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setWidth(el.offsetWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') go(current + 1);
@@ -20,15 +35,13 @@ export function ReviewsCarousel() {
     else return;
     e.preventDefault();
   };
-  const onPointerDown = (e: PointerEvent) => {
-    startX.current = e.clientX;
+  const onDragEnd = (_: unknown, { offset, velocity }: PanInfo) => {
+    const carried = offset.x + velocity.x * momentum;
+    const step = Math.abs(carried) < turnDistance(width) ? 0 : carried < 0 ? 1 : -1;
+    setPosition((p) => ({ current: Math.min(slides.length - 1, Math.max(0, p.current + step)), releases: p.releases + 1 }));
   };
-  const onPointerUp = (e: PointerEvent) => {
-    if (startX.current === null) return;
-    const dx = e.clientX - startX.current;
-    startX.current = null;
-    if (Math.abs(dx) >= swipeDistance) go(dx < 0 ? current + 1 : current - 1);
-  };
+  // A new label on each release or resize lets framer-motion replay `[null, x]` (from where the drag left it) even to the same slide.
+  const at = `slide-${current}-${releases}-${width}`;
 
   return (
     <Stack as="section" aria-roledescription="carousel" aria-labelledby="reviews-heading" gap={6} onKeyDown={onKeyDown}>
@@ -51,40 +64,42 @@ export function ReviewsCarousel() {
           </IconButton>
         </HStack>
       </Flex>
-      <Box
-        overflow="hidden"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (startX.current = null)}
-        touchAction="pan-y"
-        data-testid="reviews-viewport"
-      >
-        <chakra.div
-          display="flex"
-          transform={`translateX(-${current * 100}%)`}
-          transition="transform 0.4s ease"
-          css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
-          aria-live="polite"
-        >
-          {slides.map((slide, i) => (
-            <Flex
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              aria-hidden={i !== current}
-              inert={i !== current}
-              flex="0 0 100%"
-              gap={4}
-              px={1}
-              direction={{ base: 'column', md: 'row' }}
-            >
-              {slide.map((r) => (
-                <ReviewCard key={r.title} review={r} />
-              ))}
-            </Flex>
-          ))}
-        </chakra.div>
+      <Box ref={viewport} overflow="hidden" data-testid="reviews-viewport">
+        <MotionProvider features="drag">
+          <m.div
+            data-testid="reviews-track"
+            style={{ display: 'flex', touchAction: 'pan-y', cursor: 'grab' }}
+            drag="x"
+            dragConstraints={{ left: -(slides.length - 1) * width, right: 0 }}
+            dragElastic={0.15}
+            dragMomentum={false}
+            onDragEnd={onDragEnd}
+            variants={{ [at]: { x: [null, -current * width] } }}
+            initial={false}
+            animate={at}
+            transition={spring}
+            aria-live="polite"
+          >
+            {slides.map((slide, i) => (
+              <Flex
+                key={i}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}`}
+                aria-hidden={i !== current}
+                inert={i !== current}
+                flex="0 0 100%"
+                gap={4}
+                px={1}
+                direction={{ base: 'column', md: 'row' }}
+              >
+                {slide.map((r) => (
+                  <ReviewCard key={r.title} review={r} />
+                ))}
+              </Flex>
+            ))}
+          </m.div>
+        </MotionProvider>
       </Box>
       <HStack justify="center" gap={3}>
         {slides.map((_, i) => (
