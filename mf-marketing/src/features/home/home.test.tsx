@@ -4,12 +4,11 @@ import { HomePage } from './components/home-page';
 import { ReviewsCarousel } from './components/reviews-carousel';
 
 const nextFrame = () => act(() => new Promise((resolve) => setTimeout(resolve, 40)));
-// framer-motion's features arrive after the first render; let them land inside act.
-afterEach(nextFrame);
 
-/** A mouse drag as framer-motion reads one: press on the element, move and let go on the window, a frame apart. */
-async function drag(el: HTMLElement, fromX: number, toX: number) {
-  await nextFrame(); // framer-motion's drag feature downloads when the carousel mounts
+/** A mouse drag on the reviews as framer-motion reads one: press on the track, move and let go on the window, a frame apart. */
+async function drag(fromX: number, toX: number) {
+  await nextFrame(); // framer-motion and its drag download as the carousel comes near the screen, then take over the track
+  const el = screen.getByTestId('reviews-track');
   const at = (x: number) => ({ clientX: x, clientY: 100, pageX: x, pageY: 100, button: 0, pointerId: 1, isPrimary: true });
   fireEvent.pointerDown(el, at(fromX));
   for (const x of [fromX + (toX - fromX) / 2, toX]) {
@@ -31,8 +30,9 @@ const visibleTitles = () =>
     );
 
 describe('home page', () => {
-  it('shows the hero, the welcome video, the Buy and Sell steps and the reviews', () => {
+  it('shows the hero, the welcome video, the Buy and Sell steps and the reviews', async () => {
     renderWithShell(<HomePage />, { route: '/home' });
+    await nextFrame();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('for Buyers & Sellers of Testing Equipment');
     expect(document.title).toBe('Home | The Xchange Marketplace');
     const video = screen.getByTestId('welcome-video');
@@ -53,8 +53,9 @@ describe('home page', () => {
 });
 
 describe('reviews carousel', () => {
-  it('has 2 slides of 3 cards, each with title, text, name and stars', () => {
+  it('has 2 slides of 3 cards, each with title, text, name and stars', async () => {
     renderWithShell(<ReviewsCarousel />);
+    await nextFrame();
     const slides = screen.getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(2);
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
@@ -82,14 +83,13 @@ describe('reviews carousel', () => {
 
   it('turns the slide when dragged far enough, and springs back from a short drag', async () => {
     renderWithShell(<ReviewsCarousel />);
-    const track = screen.getByTestId('reviews-track');
     const first = visibleTitles();
-    await drag(track, 300, 296);
+    await drag(300, 296);
     expect(visibleTitles()).toEqual(first);
-    await drag(track, 300, 160);
+    await drag(300, 160);
     expect(visibleTitles()).not.toEqual(first);
     expect(screen.getByRole('button', { name: 'Show reviews 4 to 6' })).toHaveAttribute('aria-current', 'true');
-    await drag(track, 100, 260);
+    await drag(100, 260);
     expect(visibleTitles()).toEqual(first);
   });
 });

@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { m, type FeatureBundle } from 'framer-motion';
-import { loadAnimation, MotionSettings } from './motion-provider';
+import { useState, type ReactNode } from 'react';
+import { m } from 'framer-motion';
+import { MotionProvider, useMotionFeatures } from './motion-provider';
 
 export interface PopProps {
   /** A number that grows when something is added (a count): each time it goes up the content pops once. */
@@ -16,18 +16,10 @@ const still = { display: 'inline-flex' } as const;
 export function Pop({ value, popOnMount = false, children }: PopProps) {
   const [seen, setSeen] = useState({ value, pops: popOnMount ? 1 : 0 });
   if (value !== seen.value) setSeen({ value, pops: value > seen.value ? seen.pops + 1 : seen.pops });
-  // The animating element mounts once the features are here: one that mounts before them skips its first animation.
-  const [features, setFeatures] = useState<FeatureBundle | null>(null);
-  useEffect(() => {
-    let mounted = true;
-    void loadAnimation().then((loaded) => mounted && setFeatures(loaded));
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  const features = useMotionFeatures();
   if (!features) return <span style={still}>{children}</span>;
   return (
-    <MotionSettings features={features}>
+    <MotionProvider features={features}>
       <m.span
         // A new key starts the keyframes again for every pop.
         key={seen.pops}
@@ -39,6 +31,6 @@ export function Pop({ value, popOnMount = false, children }: PopProps) {
       >
         {children}
       </m.span>
-    </MotionSettings>
+    </MotionProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Flex, Heading, HStack, IconButton, Stack, chakra } from '@xchange/ui';
-import { m, MotionProvider, type PanInfo } from '@xchange/ui/motion';
+import { m, MotionProvider, useMotionFeatures, type PanInfo } from '@xchange/ui/motion';
 import { cardsPerSlide, reviews } from '../reviews';
 import { ReviewCard } from './review-card';
 
@@ -18,15 +18,23 @@ export function ReviewsCarousel() {
   // `releases` counts drags let go, so a drag that does not turn the slide still springs back to it.
   const [{ current, releases }, setPosition] = useState({ current: 0, releases: 0 });
   const [width, setWidth] = useState(0);
+  // framer-motion with its drag (~50 KB gzip) downloads once the carousel comes near the screen.
+  const [near, setNear] = useState(false);
+  const features = useMotionFeatures('drag', near);
   const viewport = useRef<HTMLDivElement>(null);
   const go = (i: number) => setPosition((p) => ({ ...p, current: (i + slides.length) % slides.length }));
 
   useEffect(() => {
     const el = viewport.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.offsetWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
+    const resize = new ResizeObserver(() => setWidth(el.offsetWidth));
+    resize.observe(el);
+    const approach = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '300px 0px' });
+    approach.observe(el);
+    return () => {
+      resize.disconnect();
+      approach.disconnect();
+    };
   }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -42,6 +50,25 @@ export function ReviewsCarousel() {
   };
   // A new label on each release or resize lets framer-motion replay `[null, x]` (from where the drag left it) even to the same slide.
   const at = `slide-${current}-${releases}-${width}`;
+
+  const cards = slides.map((slide, i) => (
+    <Flex
+      key={i}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${i + 1} of ${slides.length}`}
+      aria-hidden={i !== current}
+      inert={i !== current}
+      flex="0 0 100%"
+      gap={4}
+      px={1}
+      direction={{ base: 'column', md: 'row' }}
+    >
+      {slide.map((r) => (
+        <ReviewCard key={r.title} review={r} />
+      ))}
+    </Flex>
+  ));
 
   return (
     <Stack as="section" aria-roledescription="carousel" aria-labelledby="reviews-heading" gap={6} onKeyDown={onKeyDown}>
@@ -65,41 +92,37 @@ export function ReviewsCarousel() {
         </HStack>
       </Flex>
       <Box ref={viewport} overflow="hidden" data-testid="reviews-viewport">
-        <MotionProvider features="drag">
-          <m.div
+        {features ? (
+          <MotionProvider features={features}>
+            <m.div
+              data-testid="reviews-track"
+              style={{ display: 'flex', touchAction: 'pan-y', cursor: 'grab' }}
+              drag="x"
+              dragConstraints={{ left: -(slides.length - 1) * width, right: 0 }}
+              dragElastic={0.15}
+              dragMomentum={false}
+              onDragEnd={onDragEnd}
+              variants={{ [at]: { x: [null, -current * width] } }}
+              initial={false}
+              animate={at}
+              transition={spring}
+              aria-live="polite"
+            >
+              {cards}
+            </m.div>
+          </MotionProvider>
+        ) : (
+          // Until framer-motion arrives (or if it never does) the slides move with CSS, and buttons, dots and keys work.
+          <chakra.div
             data-testid="reviews-track"
-            style={{ display: 'flex', touchAction: 'pan-y', cursor: 'grab' }}
-            drag="x"
-            dragConstraints={{ left: -(slides.length - 1) * width, right: 0 }}
-            dragElastic={0.15}
-            dragMomentum={false}
-            onDragEnd={onDragEnd}
-            variants={{ [at]: { x: [null, -current * width] } }}
-            initial={false}
-            animate={at}
-            transition={spring}
+            display="flex"
+            transform={`translateX(-${current * 100}%)`}
+            transition="transform 0.4s ease"
             aria-live="polite"
           >
-            {slides.map((slide, i) => (
-              <Flex
-                key={i}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
-                aria-hidden={i !== current}
-                inert={i !== current}
-                flex="0 0 100%"
-                gap={4}
-                px={1}
-                direction={{ base: 'column', md: 'row' }}
-              >
-                {slide.map((r) => (
-                  <ReviewCard key={r.title} review={r} />
-                ))}
-              </Flex>
-            ))}
-          </m.div>
-        </MotionProvider>
+            {cards}
+          </chakra.div>
+        )}
       </Box>
       <HStack justify="center" gap={3}>
         {slides.map((_, i) => (
