@@ -1,28 +1,24 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Flex, Heading, HStack, IconButton, Stack, chakra } from '@xchange/ui';
-import { m, MotionProvider, useMotionFeatures, type PanInfo } from '@xchange/ui/motion';
 import { cardsPerSlide, reviews } from '../reviews';
 import { ReviewCard } from './review-card';
 
 const slides = Array.from({ length: Math.ceil(reviews.length / cardsPerSlide) }, (_, i) =>
   reviews.slice(i * cardsPerSlide, (i + 1) * cardsPerSlide),
 );
-/** Seconds of the release velocity a swipe carries on: a quick flick turns the slide even when the drag was short. */
-const momentum = 0.2;
-/** How far (the drag plus its momentum) a swipe must carry to turn the slide: a fifth of a slide, at least 40 px. */
-const turnDistance = (width: number) => Math.max(40, width / 5);
-const spring = { type: 'spring', stiffness: 320, damping: 36 } as const;
+// framer-motion and its drag (~50 KB gzip) download once the carousel comes near the screen; until then, or if they
+// never arrive, the slides move on a CSS track and buttons, dots and keys work the same.
+const DraggableTrack = lazy(() =>
+  import('./draggable-track').catch(() => ({ default: ({ fallback }: { fallback: ReactNode }) => fallback })),
+);
 
 /** docs/product.md §2.2 reviews: 2 slides of 3 cards; arrows, dots, arrow keys and a swipe or drag move between slides. */
 export function ReviewsCarousel() {
-  // `releases` counts drags let go, so a drag that does not turn the slide still springs back to it.
-  const [{ current, releases }, setPosition] = useState({ current: 0, releases: 0 });
+  const [current, setCurrent] = useState(0);
   const [width, setWidth] = useState(0);
-  // framer-motion with its drag (~50 KB gzip) downloads once the carousel comes near the screen.
   const [near, setNear] = useState(false);
-  const features = useMotionFeatures('drag', near);
   const viewport = useRef<HTMLDivElement>(null);
-  const go = (i: number) => setPosition((p) => ({ ...p, current: (i + slides.length) % slides.length }));
+  const go = (i: number) => setCurrent((i + slides.length) % slides.length);
 
   useEffect(() => {
     const el = viewport.current;
@@ -43,14 +39,6 @@ export function ReviewsCarousel() {
     else return;
     e.preventDefault();
   };
-  const onDragEnd = (_: unknown, { offset, velocity }: PanInfo) => {
-    const carried = offset.x + velocity.x * momentum;
-    const step = Math.abs(carried) < turnDistance(width) ? 0 : carried < 0 ? 1 : -1;
-    setPosition((p) => ({ current: Math.min(slides.length - 1, Math.max(0, p.current + step)), releases: p.releases + 1 }));
-  };
-  // A new label on each release or resize lets framer-motion replay `[null, x]` (from where the drag left it) even to the same slide.
-  const at = `slide-${current}-${releases}-${width}`;
-
   const cards = slides.map((slide, i) => (
     <Flex
       key={i}
@@ -69,6 +57,18 @@ export function ReviewsCarousel() {
       ))}
     </Flex>
   ));
+
+  const cssTrack = (
+    <chakra.div
+      data-testid="reviews-track"
+      display="flex"
+      transform={`translateX(-${current * 100}%)`}
+      transition="transform 0.4s ease"
+      aria-live="polite"
+    >
+      {cards}
+    </chakra.div>
+  );
 
   return (
     <Stack as="section" aria-roledescription="carousel" aria-labelledby="reviews-heading" gap={6} onKeyDown={onKeyDown}>
@@ -92,36 +92,20 @@ export function ReviewsCarousel() {
         </HStack>
       </Flex>
       <Box ref={viewport} overflow="hidden" data-testid="reviews-viewport">
-        {features ? (
-          <MotionProvider features={features}>
-            <m.div
-              data-testid="reviews-track"
-              style={{ display: 'flex', touchAction: 'pan-y', cursor: 'grab' }}
-              drag="x"
-              dragConstraints={{ left: -(slides.length - 1) * width, right: 0 }}
-              dragElastic={0.15}
-              dragMomentum={false}
-              onDragEnd={onDragEnd}
-              variants={{ [at]: { x: [null, -current * width] } }}
-              initial={false}
-              animate={at}
-              transition={spring}
-              aria-live="polite"
+        {near ? (
+          <Suspense fallback={cssTrack}>
+            <DraggableTrack
+              current={current}
+              count={slides.length}
+              width={width}
+              onTurn={(step) => setCurrent((c) => Math.min(slides.length - 1, Math.max(0, c + step)))}
+              fallback={cssTrack}
             >
               {cards}
-            </m.div>
-          </MotionProvider>
+            </DraggableTrack>
+          </Suspense>
         ) : (
-          // Until framer-motion arrives (or if it never does) the slides move with CSS, and buttons, dots and keys work.
-          <chakra.div
-            data-testid="reviews-track"
-            display="flex"
-            transform={`translateX(-${current * 100}%)`}
-            transition="transform 0.4s ease"
-            aria-live="polite"
-          >
-            {cards}
-          </chakra.div>
+          cssTrack
         )}
       </Box>
       <HStack justify="center" gap={3}>
