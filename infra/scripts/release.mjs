@@ -38,7 +38,7 @@ export function releasePaths(env = process.env, root = repoRoot) {
   };
 }
 
-/** Shared keys that must come in the shell's version: ui and its entries (controls, overlays, tooltip) run on one build's Chakra. */
+/** Shared keys that must come in the shell's version: ui and its entries (controls, overlays, tooltip, motion) run on one build's Chakra. */
 const mustMatchShell = (key) => key === '@xchange/ui' || key.startsWith('@xchange/ui/');
 
 /**

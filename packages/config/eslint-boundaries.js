@@ -1,11 +1,11 @@
-// Import zones: a package reaches another only by its name, features meet only through their index, Chakra stays in ui.
+// Import zones: a package reaches another only by its name, features meet only through their index, Chakra and framer-motion stay in ui.
 import fs from 'node:fs';
 import path from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 const chakraOnlyInUi = {
-  group: ['@chakra-ui/*', '@emotion/*'],
-  message: "Chakra and Emotion are used only inside packages/ui: import the component from '@xchange/ui'.",
+  group: ['@chakra-ui/*', '@emotion/*', 'framer-motion', 'framer-motion/*'],
+  message: "Chakra, Emotion and framer-motion are used only inside packages/ui: import from '@xchange/ui' (motion: '@xchange/ui/motion').",
 };
 const noAppByName = {
   group: ['@xchange/shell', '@xchange/shell/*', '@xchange/mf-*'],

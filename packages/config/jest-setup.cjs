@@ -20,6 +20,26 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     dispatchEvent: () => false,
   });
 }
+// jsdom lays nothing out: every observed element counts as on screen (what waits to come near the screen loads at once).
+if (typeof window !== 'undefined' && !window.IntersectionObserver) {
+  window.IntersectionObserver = /** @type {any} */ (
+    class {
+      /** @param {IntersectionObserverCallback} callback */
+      constructor(callback) {
+        this.callback = callback;
+      }
+      /** @param {Element} target */
+      observe(target) {
+        this.callback([/** @type {any} */ ({ target, isIntersecting: true, intersectionRatio: 1 })], /** @type {any} */ (this));
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    }
+  );
+}
 if (typeof window !== 'undefined' && !window.scrollTo) window.scrollTo = () => {};
 if (typeof Element !== 'undefined' && !Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
 if (typeof window !== 'undefined' && !globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));

@@ -10,7 +10,7 @@ const { FederationPlugin, FederationManifestPlugin } = require('./federation.cjs
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const ourPackages = ['contract', 'ui', 'api-client'];
 /** @xchange/ui's entries besides its main one that are shared modules of their own (not './fonts': the shell's CSS). */
-const uiEntries = ['controls', 'overlays', 'tooltip'];
+const uiEntries = ['controls', 'overlays', 'tooltip', 'motion'];
 
 /**
  * The parts of a concatenated module (webpack joins modules into one; each part is a module of its own).

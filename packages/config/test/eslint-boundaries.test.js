@@ -43,8 +43,8 @@ test('an app importing the shell or another remote by name is an error', async (
   }
 });
 
-test('Chakra and Emotion are errors outside packages/ui and allowed in it', async () => {
-  for (const file of ['src/chakra.ts', 'src/emotion.ts']) {
+test('Chakra, Emotion and framer-motion are errors outside packages/ui and allowed in it', async () => {
+  for (const file of ['src/chakra.ts', 'src/emotion.ts', 'src/framer.ts']) {
     const [found = ''] = await problems(remote, file);
     assert.match(found, /^@typescript-eslint\/no-restricted-imports: .*used only inside packages\/ui/, file);
   }

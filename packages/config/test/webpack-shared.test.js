@@ -14,12 +14,13 @@ test('the shell shares React, its renderer entry points and our packages as sing
   }
   assert.match(shared['@xchange/ui']?.requiredVersion ?? '', /^\^\d+\.\d+\.\d+$/);
   assert.equal(shared['@chakra-ui/react'], undefined, 'chakra is not shared; it lives inside packages/ui');
+  assert.equal(shared['framer-motion'], undefined, 'framer-motion is not shared; it lives inside @xchange/ui/motion');
 });
 
-test('remotes bring their own router; ui controls, overlays and tooltip are shared beside ui with the same version', () => {
+test('remotes bring their own router; ui controls, overlays, tooltip and motion are shared beside ui with the same version', () => {
   const shared = sharedConfig(path.join(root, 'mf-seller'));
   assert.equal(shared['react-router-dom'], undefined, 'each remote bundles the router parts it uses');
-  for (const entry of ['@xchange/ui/controls', '@xchange/ui/overlays', '@xchange/ui/tooltip']) {
+  for (const entry of ['@xchange/ui/controls', '@xchange/ui/overlays', '@xchange/ui/tooltip', '@xchange/ui/motion']) {
     assert.equal(shared[entry]?.version, shared['@xchange/ui']?.version, entry);
     assert.equal(shared[entry]?.requiredVersion, shared['@xchange/ui']?.requiredVersion, entry);
   }

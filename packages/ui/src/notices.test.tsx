@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithUi } from './test-utils';
 import { clearNotices, NoticeViewport, showNotice } from './notices';
 
@@ -23,5 +23,15 @@ describe('showNotice', () => {
     showNotice({ type: 'success', title: 'Product is added' });
     expect(screen.queryByText('Product is added')).not.toBeInTheDocument();
     expect(await screen.findByText('Product is added')).toBeInTheDocument();
+  });
+
+  it('enters open and leaves when closed: the notice is marked closing, then removed', async () => {
+    renderWithUi(<NoticeViewport />);
+    act(() => showNotice({ type: 'info', title: 'Saved' }));
+    const root = (await screen.findByText('Saved')).closest('[data-notice-type]');
+    expect(root).toHaveAttribute('data-state', 'open');
+    fireEvent.click(screen.getByRole('button', { name: 'Close notice' }));
+    await waitFor(() => expect(root).toHaveAttribute('data-state', 'closed'));
+    await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
   });
 });

@@ -20,6 +20,12 @@ describe('system', () => {
     expect(JSON.stringify(system.getGlobalCss())).toContain('"--chakra-colors-color-palette-solid":"var(--chakra-colors-brand-solid)"');
   });
 
+  it('stills every CSS animation and transition under prefers-reduced-motion', () => {
+    const css = JSON.stringify(system.getGlobalCss());
+    expect(css).toContain('"@media (prefers-reduced-motion: reduce)":{"animationDuration":"0.01ms !important"');
+    expect(css).toContain('"transitionDuration":"0.01ms !important"');
+  });
+
   it('uses Montserrat for headings and body, 1720px content width and 425/768 breakpoints', () => {
     expect(system.token('fonts.body')).toMatch(/^'Montserrat'/);
     expect(system.token('fonts.heading')).toMatch(/^'Montserrat'/);

@@ -89,7 +89,19 @@ const xchangeConfig = defineConfig({
       },
     },
   },
-  globalCss: { html: { colorPalette: 'brand' } },
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    // Nothing moves under prefers-reduced-motion: dialogs, notices and sheets animate with Chakra's CSS (framer-motion's
+    // parts follow MotionConfig in ./motion). Near zero rather than none: a closing dialog waits for its animation's end.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
 });
 
 // Chakra's defaultConfig registers a recipe for every component it has, and each recipe pulls that component's

@@ -1,5 +1,9 @@
+import { lazy, Suspense, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { Badge, Box, IconButton } from '@xchange/ui';
+
+// The motion entry downloads with the first add, not with every page (a visitor's first load stays as it was).
+const Pop = lazy(() => import('@xchange/ui/motion').then((r) => ({ default: r.Pop })));
 
 export interface CartButtonProps {
   count: number;
@@ -7,8 +11,15 @@ export interface CartButtonProps {
   inert: boolean;
 }
 
-/** Cart icon with the number of cart lines; leads to /cart (docs/product.md §2.1). */
+/** Cart icon with the number of cart lines; leads to /cart (docs/product.md §2.1). The number pops when it goes up. */
 export function CartButton({ count, inert }: CartButtonProps) {
+  const [seen, setSeen] = useState({ count, grew: false });
+  if (count !== seen.count) setSeen({ count, grew: seen.grew || count > seen.count });
+  const badge = (
+    <Badge data-testid="cart-badge" borderRadius="full" colorPalette="brand" variant="solid">
+      {count}
+    </Badge>
+  );
   return (
     <Box position="relative">
       <IconButton
@@ -36,18 +47,17 @@ export function CartButton({ count, inert }: CartButtonProps) {
           <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.1L22 7H6" />
         </svg>
       </IconButton>
-      <Badge
-        data-testid="cart-badge"
-        position="absolute"
-        top="0"
-        right="0"
-        borderRadius="full"
-        colorPalette="brand"
-        variant="solid"
-        pointerEvents="none"
-      >
-        {count}
-      </Badge>
+      <Box position="absolute" top="0" right="0" display="flex" pointerEvents="none">
+        {seen.grew ? (
+          <Suspense fallback={badge}>
+            <Pop value={count} popOnMount>
+              {badge}
+            </Pop>
+          </Suspense>
+        ) : (
+          badge
+        )}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Flex, Heading, HStack, IconButton, Stack, chakra } from '@xchange/ui';
 import { cardsPerSlide, reviews } from '../reviews';
 import { ReviewCard } from './review-card';
@@ -6,13 +6,32 @@ import { ReviewCard } from './review-card';
 const slides = Array.from({ length: Math.ceil(reviews.length / cardsPerSlide) }, (_, i) =>
   reviews.slice(i * cardsPerSlide, (i + 1) * cardsPerSlide),
 );
-const swipeDistance = 40;
+// framer-motion and its drag (~50 KB gzip) download once the carousel comes near the screen; until then, or if they
+// never arrive, the slides move on a CSS track and buttons, dots and keys work the same.
+const DraggableTrack = lazy(() =>
+  import('./draggable-track').catch(() => ({ default: ({ fallback }: { fallback: ReactNode }) => fallback })),
+);
 
-/** docs/product.md §2.2 reviews: 2 slides of 3 cards; arrows, dots, arrow keys and swipe move between slides. */
+/** docs/product.md §2.2 reviews: 2 slides of 3 cards; arrows, dots, arrow keys and a swipe or drag move between slides. */
 export function ReviewsCarousel() {
   const [current, setCurrent] = useState(0);
-  const startX = useRef<number | null>(null);
+  const [width, setWidth] = useState(0);
+  const [near, setNear] = useState(false);
+  const viewport = useRef<HTMLDivElement>(null);
   const go = (i: number) => setCurrent((i + slides.length) % slides.length);
+
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const resize = new ResizeObserver(() => setWidth(el.offsetWidth));
+    resize.observe(el);
+    const approach = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin: '300px 0px' });
+    approach.observe(el);
+    return () => {
+      resize.disconnect();
+      approach.disconnect();
+    };
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') go(current + 1);
@@ -20,15 +39,36 @@ export function ReviewsCarousel() {
     else return;
     e.preventDefault();
   };
-  const onPointerDown = (e: PointerEvent) => {
-    startX.current = e.clientX;
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (startX.current === null) return;
-    const dx = e.clientX - startX.current;
-    startX.current = null;
-    if (Math.abs(dx) >= swipeDistance) go(dx < 0 ? current + 1 : current - 1);
-  };
+  const cards = slides.map((slide, i) => (
+    <Flex
+      key={i}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${i + 1} of ${slides.length}`}
+      aria-hidden={i !== current}
+      inert={i !== current}
+      flex="0 0 100%"
+      gap={4}
+      px={1}
+      direction={{ base: 'column', md: 'row' }}
+    >
+      {slide.map((r) => (
+        <ReviewCard key={r.title} review={r} />
+      ))}
+    </Flex>
+  ));
+
+  const cssTrack = (
+    <chakra.div
+      data-testid="reviews-track"
+      display="flex"
+      transform={`translateX(-${current * 100}%)`}
+      transition="transform 0.4s ease"
+      aria-live="polite"
+    >
+      {cards}
+    </chakra.div>
+  );
 
   return (
     <Stack as="section" aria-roledescription="carousel" aria-labelledby="reviews-heading" gap={6} onKeyDown={onKeyDown}>
@@ -51,40 +91,22 @@ export function ReviewsCarousel() {
           </IconButton>
         </HStack>
       </Flex>
-      <Box
-        overflow="hidden"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (startX.current = null)}
-        touchAction="pan-y"
-        data-testid="reviews-viewport"
-      >
-        <chakra.div
-          display="flex"
-          transform={`translateX(-${current * 100}%)`}
-          transition="transform 0.4s ease"
-          css={{ '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
-          aria-live="polite"
-        >
-          {slides.map((slide, i) => (
-            <Flex
-              key={i}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              aria-hidden={i !== current}
-              inert={i !== current}
-              flex="0 0 100%"
-              gap={4}
-              px={1}
-              direction={{ base: 'column', md: 'row' }}
+      <Box ref={viewport} overflow="hidden" data-testid="reviews-viewport">
+        {near ? (
+          <Suspense fallback={cssTrack}>
+            <DraggableTrack
+              current={current}
+              count={slides.length}
+              width={width}
+              onTurn={(step) => setCurrent((c) => Math.min(slides.length - 1, Math.max(0, c + step)))}
+              fallback={cssTrack}
             >
-              {slide.map((r) => (
-                <ReviewCard key={r.title} review={r} />
-              ))}
-            </Flex>
-          ))}
-        </chakra.div>
+              {cards}
+            </DraggableTrack>
+          </Suspense>
+        ) : (
+          cssTrack
+        )}
       </Box>
       <HStack justify="center" gap={3}>
         {slides.map((_, i) => (

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { catalogCards, openShop } from '../support/shop';
+
+// framer-motion (docs/architecture.md §4): the reviews carousel drags with momentum, the cart badge pops on an add,
+// dialogs enter with Chakra's CSS, and nothing moves under prefers-reduced-motion.
+
+/** The carousel once framer-motion's drag has arrived (it downloads as the carousel comes near the screen). */
+async function openCarousel(page: Page) {
+  await page.goto('/home');
+  const carousel = page.getByRole('region', { name: 'What our members say' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-testid="reviews-track"][style*="touch-action"]')).toBeAttached();
+  return { carousel, current: carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])') };
+}
+
+/** A mouse swipe of `dx` px on the reviews in six moves `stepMs` apart, let go `holdMs` after the last (timed in the page). */
+const swipe = (page: Page, dx: number, stepMs: number, holdMs: number) =>
+  page.evaluate(
+    async ([dx, stepMs, holdMs]) => {
+      const track = document.querySelector<HTMLElement>('[data-testid="reviews-track"]')!;
+      const box = track.parentElement!.getBoundingClientRect();
+      const at = (x: number) => ({
+        clientX: x,
+        clientY: box.top + 40,
+        button: 0,
+        pointerId: 1,
+        pointerType: 'mouse',
+        isPrimary: true,
+        bubbles: true,
+      });
+      const x0 = box.left + box.width / 2;
+      const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      track.dispatchEvent(new PointerEvent('pointerdown', at(x0)));
+      for (let i = 1; i <= 6; i++) {
+        await wait(stepMs);
+        window.dispatchEvent(new PointerEvent('pointermove', at(x0 + (dx * i) / 6)));
+      }
+      await wait(holdMs);
+      window.dispatchEvent(new PointerEvent('pointerup', at(x0 + dx)));
+    },
+    [dx, stepMs, holdMs] as const,
+  );
+
+/** The track's horizontal offset, frame by frame, from a click on Next. */
+const slideFrames = (page: Page) =>
+  page.evaluate(async () => {
+    const track = document.querySelector<HTMLElement>('[data-testid="reviews-track"]')!;
+    document.querySelector<HTMLElement>('[aria-label="Next reviews"]')!.click();
+    const xs: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      xs.push(new DOMMatrix(getComputedStyle(track).transform).m41);
+    }
+    return { xs, width: track.parentElement!.offsetWidth };
+  });
+
+/** The largest scale the cart badge is drawn at: until its pop has played, or for `ms` if none starts. */
+const badgeScale = (page: Page, ms: number) =>
+  page.evaluate(async (ms) => {
+    let most = 1;
+    let played = false;
+    const end = performance.now() + ms;
+    while (performance.now() < end) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const popping = document.querySelector<HTMLElement>('[data-pops]');
+      if (!popping) continue;
+      most = Math.max(most, new DOMMatrix(getComputedStyle(popping).transform).a);
+      const running = popping.getAnimations().length > 0;
+      if (played && !running) break;
+      played ||= running;
+    }
+    return most;
+  }, ms);
+
+/** Scripts of the shell's build that hold the motion entry, and whether the page has loaded any of them. */
+async function motionLoaded(page: Page): Promise<boolean> {
+  const modules = (await (await page.request.get('/chunk-modules.json')).json()) as Record<string, string[]>;
+  const files = Object.entries(modules)
+    .filter(([, inside]) => inside.includes('@xchange/ui/src/motion/index.ts'))
+    .map(([file]) => `/${file}`);
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  return loaded.some((p) => files.includes(p));
+}
+
+test('a flick carries the carousel to the next slide by its momentum; a slow drag of the same length springs back', async ({ page }) => {
+  const { carousel, current } = await openCarousel(page);
+  await expect(current).toHaveAttribute('aria-label', '1 of 2');
+  // A slow drag: 80 px over half a second, held still before letting go (a slide turns past a fifth, 220 px here).
+  await swipe(page, -80, 100, 300);
+  await expect(current).toHaveAttribute('aria-label', '1 of 2');
+  // A flick: the same 80 px in three frames, let go while moving.
+  await swipe(page, -80, 8, 0);
+  await expect(current).toHaveAttribute('aria-label', '2 of 2');
+  await expect(carousel.getByRole('button', { name: 'Show reviews 4 to 6' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('the carousel slides between reviews, and jumps under prefers-reduced-motion', async ({ page }) => {
+  await openCarousel(page);
+  const moving = await slideFrames(page);
+  expect(
+    moving.xs.some((x) => x < -1 && x > -moving.width + 1),
+    `frames ${moving.xs.join(', ')}`,
+  ).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openCarousel(page);
+  const still = await slideFrames(page);
+  expect(
+    // A frame for React to render the click, then the track is where it ends.
+    still.xs.slice(2).every((x) => Math.abs(x + still.width) < 1),
+    `frames ${still.xs.join(', ')}`,
+  ).toBe(true);
+});
+
+test('the cart badge pops on an add, with the motion entry downloaded then and not with the shop', async ({ page }) => {
+  await openShop(page);
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+  expect(await motionLoaded(page)).toBe(false);
+  await catalogCards(page)
+    .first()
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .click();
+  // The first add downloads the motion entry and its features, then the badge pops.
+  expect(await badgeScale(page, 10_000)).toBeGreaterThan(1.1);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(await motionLoaded(page)).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await catalogCards(page)
+    .nth(1)
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  expect(await badgeScale(page, 1500)).toBe(1);
+});
+
+test('a dialog scales and fades in, and appears at once under prefers-reduced-motion', async ({ page }) => {
+  const duration = async () => {
+    await page
+      .getByRole('button', { name: /: view details$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const seconds = await dialog.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    return seconds;
+  };
+  await openShop(page);
+  expect(await duration()).toBeGreaterThan(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toBeLessThan(0.001);
+});
