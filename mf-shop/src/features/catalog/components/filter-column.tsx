@@ -11,16 +11,18 @@ export interface FilterColumnProps {
   update: ShopUpdate;
   lookups: Lookups | undefined;
   lookupsFailed: boolean;
+  /** Inside the phone sheet the sheet is the frame: no border or padding of its own. */
+  bare?: boolean;
 }
 
 const named = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
 
 /** The side column of docs/product.md §2.4 filters; each change lands in the address bar. */
-export function FilterColumn({ query, update, lookups, lookupsFailed }: FilterColumnProps) {
+export function FilterColumn({ query, update, lookups, lookupsFailed, bare = false }: FilterColumnProps) {
   const pending = lookupsFailed ? 'These choices could not be loaded.' : lookups ? 'None listed yet.' : 'Loading choices…';
   const sellers = (lookups?.seller ?? []).map((s) => ({ value: String(s.id), label: s.company || `${s.firstname} ${s.lastname}` }));
   return (
-    <Stack as="aside" aria-label="Filters" gap={4} borderWidth="1px" borderRadius="md" p={5} bg="bg">
+    <Stack as="aside" aria-label="Filters" gap={4} bg="bg" {...(bare ? {} : { borderWidth: '1px', borderRadius: 'md', p: 5 })}>
       <HStack justify="space-between">
         <Heading as="h2" size="lg">
           Filters

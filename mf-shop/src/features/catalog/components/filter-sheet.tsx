@@ -20,8 +20,8 @@ export function FilterSheet({ open, onClose, ...filters }: FilterSheetProps) {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content maxH="85dvh" roundedTop="l3" aria-label="Filters">
-            <Drawer.Body pt={4}>
-              <FilterColumn {...filters} />
+            <Drawer.Body pt={6} pe={12}>
+              <FilterColumn {...filters} bare />
             </Drawer.Body>
             <Drawer.Footer>
               <Button colorPalette="brand" w="full" onClick={onClose}>
