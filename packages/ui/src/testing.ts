@@ -6,16 +6,13 @@ const px = (query: string, name: 'min' | 'max') => {
 };
 
 /**
- * Makes jsdom's window answer width media queries as a screen `width` pixels wide would (jsdom evaluates none), so
- * `useNarrowScreen` and the pages built on it lay out for a phone or a desk. Returns the function that undoes it.
+ * Makes jsdom's window answer media queries with `matches` (jsdom evaluates none). Returns the function that undoes it.
  */
-export function setScreenWidth(width: number): () => void {
+export function setMediaQueries(matches: (query: string) => boolean): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) => {
-    const min = px(query, 'min');
-    const max = px(query, 'max');
-    return {
-      matches: (min === undefined || width >= min) && (max === undefined || width <= max) && (min !== undefined || max !== undefined),
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matches(query),
       media: query,
       onchange: null,
       addListener() {},
@@ -23,9 +20,20 @@ export function setScreenWidth(width: number): () => void {
       addEventListener() {},
       removeEventListener() {},
       dispatchEvent: () => false,
-    } as MediaQueryList;
-  };
+    }) as MediaQueryList;
   return () => {
     window.matchMedia = original;
   };
+}
+
+/**
+ * Makes jsdom's window answer width media queries as a screen `width` pixels wide would, so `useNarrowScreen` and the
+ * pages built on it lay out for a phone or a desk. Returns the function that undoes it.
+ */
+export function setScreenWidth(width: number): () => void {
+  return setMediaQueries((query) => {
+    const min = px(query, 'min');
+    const max = px(query, 'max');
+    return (min === undefined || width >= min) && (max === undefined || width <= max) && (min !== undefined || max !== undefined);
+  });
 }

@@ -1,19 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
+import { setMediaQueries } from '../testing';
 import { Pop } from './pop';
 
 // The visitor asks for reduced motion: framer-motion reads this media query once, when the first element mounts.
 beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion'),
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  setMediaQueries((query) => query.includes('prefers-reduced-motion'));
 });
 
 it('nothing scales under prefers-reduced-motion: a count that goes up changes without a pop', async () => {

@@ -1,4 +1,5 @@
 import type { MessageThread } from '@xchange/contract';
+import { setMediaQueries } from '@xchange/ui/testing';
 import { createMockApi } from '../create-mock-api';
 import { renderWithShell } from '../render-with-shell';
 import { MessagesScreen } from '../../messages/components/messages-screen';
@@ -10,17 +11,7 @@ const seller = { type: 'seller' as const, data: { id: 3, firstname: 'Sam', lastn
 
 /** Makes the window a desk (at least 768 px wide) or a phone for `useWideScreen`. */
 export function setWideScreen(wide: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: wide && query === wideScreenQuery,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  setMediaQueries((query) => wide && query === wideScreenQuery);
 }
 
 /** The messages screen of `viewer` over a mock API answering `threads`, mark-as-read and sending. */
