@@ -1,5 +1,12 @@
-import { expect, type Page } from '@playwright/test';
-import type { AuthResponse, HomepageResponse, ProductListResponse, RouteEntry, UserType } from '@xchange/contract';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  routeTable,
+  type AuthResponse,
+  type HomepageResponse,
+  type ProductListResponse,
+  type RouteEntry,
+  type UserType,
+} from '@xchange/contract';
 import { bearerOf } from './login';
 
 export type Viewer = 'visitor' | UserType;
@@ -32,4 +39,39 @@ export async function openRoute(page: Page, address: string, remote: string): Pr
   await page.goto(address);
   await expect(page.locator(`[data-remote="${remote}"] h1`).first()).toBeVisible();
   await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+}
+
+/** The routes `viewer` may see, in groups of `size`: one test per group reuses its page, and the groups spread over the workers. */
+export function routeGroups(viewer: Viewer, size: number): RouteEntry[][] {
+  const all = routeTable.filter((r) => viewersOf(r).includes(viewer));
+  const groups: RouteEntry[][] = [];
+  for (let from = 0; from < all.length; from += size) groups.push(all.slice(from, from + size));
+  return groups;
+}
+
+/**
+ * Opens every route (one step each) and runs `check` on it, which names a problem or returns nothing; the test fails
+ * once at the end, listing every route that failed, so one walk reports them all.
+ */
+export async function walkRoutes(
+  page: Page,
+  routes: RouteEntry[],
+  session: AuthResponse | undefined,
+  check: (page: Page) => Promise<string | undefined>,
+  errorLines: number,
+): Promise<void> {
+  const failures: string[] = [];
+  for (const route of routes) {
+    const address = await addressOfRoute(page, route, session);
+    await test.step(address, async () => {
+      try {
+        await openRoute(page, address, route.remote);
+        const problem = await check(page);
+        if (problem) failures.push(`${address}: ${problem}`);
+      } catch (error) {
+        failures.push(`${address}: ${(error as Error).message.split('\n').slice(0, errorLines).join('\n')}`);
+      }
+    });
+  }
+  expect(failures, failures.join('\n\n')).toEqual([]);
 }

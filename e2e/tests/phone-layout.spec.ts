@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeTable } from '@xchange/contract';
 import { apiLogin, demo, demoSession, signIn, storeAuth } from '../support/login';
-import { addressOfRoute, openRoute, viewersOf } from '../support/route-walk';
+import { openRoute, routeGroups, walkRoutes } from '../support/route-walk';
 import { catalogCards, openShop, shopOf } from '../support/shop';
 
 // Every route fits a 390 px phone: account menus, tables, the shop's filters and dialogs fold for it.
@@ -22,10 +21,7 @@ async function sidewaysScroll(page: Page): Promise<{ overflow: number; culprits:
 const perTest = 14;
 
 for (const viewer of ['visitor', 'buyer', 'seller', 'admin'] as const) {
-  const all = routeTable.filter((r) => viewersOf(r).includes(viewer));
-  for (let from = 0; from < all.length; from += perTest) {
-    const routes = all.slice(from, from + perTest);
-
+  for (const routes of routeGroups(viewer, perTest)) {
     test(`the routes ${routes[0]!.path} … ${routes.at(-1)!.path} do not scroll sideways at 390 px for ${viewer === 'admin' ? 'an' : 'a'} ${viewer}`, async ({
       page,
     }) => {
@@ -38,20 +34,16 @@ for (const viewer of ['visitor', 'buyer', 'seller', 'admin'] as const) {
             ? await demoSession(page.request, viewer)
             : await apiLogin(page.request, demo[viewer]);
       if (session && viewer !== 'visitor') await storeAuth(page, session, viewer);
-      const failures: string[] = [];
-      for (const route of routes) {
-        const address = await addressOfRoute(page, route, session);
-        await test.step(address, async () => {
-          try {
-            await openRoute(page, address, route.remote);
-            const { overflow, culprits } = await sidewaysScroll(page);
-            if (overflow > 0) failures.push(`${address}: ${overflow}px wider than the window\n  ${culprits.join('\n  ')}`);
-          } catch (error) {
-            failures.push(`${address}: ${(error as Error).message.split('\n').slice(0, 6).join('\n')}`);
-          }
-        });
-      }
-      expect(failures, failures.join('\n\n')).toEqual([]);
+      await walkRoutes(
+        page,
+        routes,
+        session,
+        async (p) => {
+          const { overflow, culprits } = await sidewaysScroll(p);
+          return overflow > 0 ? `${overflow}px wider than the window\n  ${culprits.join('\n  ')}` : undefined;
+        },
+        6,
+      );
     });
   }
 }
