@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, SideNav, Text } from '@xchange/ui';
+import { Box, Button, Flex, SideNav, Text, useNarrowScreen } from '@xchange/ui';
 import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import type { RouteEntry } from '@xchange/contract';
 import { useLogout, useSideNavItems } from '@xchange/remote-kit';
@@ -20,7 +20,7 @@ function AdminMenu() {
   const items = useSideNavItems(menu);
   const logout = useLogout('/admin-login');
   return (
-    <ResponsiveSideNav menuLabel="Admin menu" items={items} asideProps={{ w: { base: '190px', xl: '240px' } }}>
+    <ResponsiveSideNav narrow={useNarrowScreen()} menuLabel="Admin menu" items={items} asideProps={{ w: { base: '190px', xl: '240px' } }}>
       <Text px={{ base: 4, md: 2, xl: 4 }} fontWeight="bold">
         Administration
       </Text>

@@ -1,4 +1,4 @@
-import { Button, Link, SideNav } from '@xchange/ui';
+import { Button, Link, SideNav, useNarrowScreen } from '@xchange/ui';
 import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import { useCrossLink, useLogout, useSideNavItems, useUnread } from '@xchange/remote-kit';
 
@@ -16,7 +16,7 @@ export function BuyerSidebar() {
   const home = useCrossLink('/home');
   const logout = useLogout('/loginpage');
   return (
-    <ResponsiveSideNav menuLabel="Buyer menu" items={items} dotLabel="unread messages" asideProps={{ gap: 6 }}>
+    <ResponsiveSideNav narrow={useNarrowScreen()} menuLabel="Buyer menu" items={items} dotLabel="unread messages" asideProps={{ gap: 6 }}>
       <Link href={home.href} onClick={home.onClick} fontWeight="bold" fontSize="lg" textDecoration="none">
         The Xchange
       </Link>

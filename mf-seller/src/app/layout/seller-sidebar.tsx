@@ -1,4 +1,4 @@
-import { Button, SideNav, Stack, Text } from '@xchange/ui';
+import { Button, SideNav, Stack, Text, useNarrowScreen } from '@xchange/ui';
 import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import { useLogout, useSideNavItems, useUnread, type NavEntry } from '@xchange/remote-kit';
 
@@ -41,7 +41,7 @@ export function SellerSidebar() {
   ];
   const all = useSideNavItems([...overview, ...products, ...orders, ...account]);
   return (
-    <ResponsiveSideNav menuLabel="Seller menu" items={all} dotLabel="unread messages">
+    <ResponsiveSideNav narrow={useNarrowScreen()} menuLabel="Seller menu" items={all} dotLabel="unread messages">
       <Group title="Seller" entries={overview} />
       <Group title="Products" menu entries={products} />
       <Group title="Orders" menu entries={orders} />

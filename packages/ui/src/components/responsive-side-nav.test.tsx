@@ -4,6 +4,7 @@ import { renderWithUi } from '../test-utils';
 import { setScreenWidth } from '../testing';
 import { ResponsiveSideNav } from './responsive-side-nav';
 import { SideNav, type SideNavItem } from './side-nav';
+import { useNarrowScreen } from './use-narrow-screen';
 
 function Menu({ onLogout = () => {}, go = jest.fn() }: { onLogout?: () => void; go?: jest.Mock }) {
   const items: SideNavItem[] = [
@@ -11,8 +12,9 @@ function Menu({ onLogout = () => {}, go = jest.fn() }: { onLogout?: () => void; 
     { label: 'Shipped', href: '/shipped', active: true, onClick: (e) => (e.preventDefault(), go('/shipped')) },
     { label: 'Messages', href: '/messages', dot: true, onClick: (e) => (e.preventDefault(), go('/messages')) },
   ];
+  const narrow = useNarrowScreen();
   return (
-    <ResponsiveSideNav menuLabel="Seller menu" items={items} dotLabel="unread messages">
+    <ResponsiveSideNav narrow={narrow} menuLabel="Seller menu" items={items} dotLabel="unread messages">
       <SideNav label="Seller" items={items} dotLabel="unread messages" />
       <button type="button" onClick={onLogout}>
         Logout

@@ -1,9 +1,13 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Drawer, Flex, Portal, Stack, VisuallyHidden, type StackProps } from '@chakra-ui/react';
 import type { SideNavItem } from './side-nav';
-import { useNarrowScreen } from './use-narrow-screen';
 
 export interface ResponsiveSideNavProps {
+  /**
+   * Below `md`: the caller's `useNarrowScreen()` from '@xchange/ui'. Handed in rather than asked here, so the hook stays
+   * in ui's main entry and this overlays entry does not carry a second copy of it.
+   */
+  narrow: boolean;
   /** The menu button's and the drawer's name, e.g. 'Seller menu'. */
   menuLabel: string;
   /** Every entry of the sidebar: the button shows the active one's label, and a dot when any entry has one. */
@@ -25,8 +29,7 @@ const closeOnChoice = (close: () => void) => (event: MouseEvent<HTMLElement>) =>
  * An account sidebar: beside the page from `md` (768 px) up; below it a compact bar whose button names the current
  * page and opens the same content as a drawer from the start edge.
  */
-export function ResponsiveSideNav({ menuLabel, items, dotLabel = 'new', children, asideProps }: ResponsiveSideNavProps) {
-  const narrow = useNarrowScreen();
+export function ResponsiveSideNav({ narrow, menuLabel, items, dotLabel = 'new', children, asideProps }: ResponsiveSideNavProps) {
   const [open, setOpen] = useState(false);
   if (!narrow) {
     return (
