@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiLogin, demo, demoSession, signIn, storeAuth } from '../support/login';
 import { openRoute, routeGroups, walkRoutes } from '../support/route-walk';
 import { catalogCards, openShop, shopOf } from '../support/shop';
@@ -54,6 +55,7 @@ test('the seller menu folds behind a button naming the page, and choosing an ent
   await expect(page.getByRole('navigation', { name: 'Orders' })).toHaveCount(0);
   const button = page.getByRole('button', { name: /^Seller menu/ });
   await expect(button).toHaveText(/Overview/);
+  await expectNoSeriousA11yViolations(page);
   await button.click();
   const menu = page.getByRole('dialog', { name: 'Seller menu' });
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();

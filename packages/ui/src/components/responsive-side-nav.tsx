@@ -44,7 +44,7 @@ export function ResponsiveSideNav({ narrow, menuLabel, items, dotLabel = 'new', 
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" size="xs">
       <Flex as="aside" align="center" px={4} py={2} borderBottomWidth="1px" bg="bg">
         <Drawer.Trigger asChild>
-          <Button variant="outline" size="sm" maxW="full">
+          <Button variant="outline" size="sm" maxW="full" color="fg">
             <Box as="span" aria-hidden fontSize="lg" lineHeight="1">
               ☰
             </Box>
