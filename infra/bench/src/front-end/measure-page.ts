@@ -29,7 +29,7 @@ const observe = `
   }).observe({ type: 'layout-shift', buffered: true });
   requestAnimationFrame(function look() {
     const h1 = document.querySelector('[data-remote] h1');
-    if (h1 && h1.getBoundingClientRect().height > 0) window.__bench.main = performance.now();
+    if (h1 && h1.getBoundingClientRect().height > 1) window.__bench.main = performance.now();
     else requestAnimationFrame(look);
   });
 `;

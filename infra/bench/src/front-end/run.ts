@@ -1,8 +1,8 @@
 /**
- * Front-end benchmark: four pages in Chromium with the CPU slowed 4×, each visited cold RUNS times on the composed
+ * Front-end benchmark: five pages in Chromium with the CPU slowed 4×, each visited cold RUNS times on the composed
  * site and on the same pages built as one ordinary app, reported as medians plus the cost of runtime composition.
  *   pnpm --filter @xchange/bench front-end
- * Env: RUNS (5), CPU_SLOWDOWN (4), REBUILD=1 to rebuild both sites first (otherwise what is missing is built),
+ * Env: PAGES (all five), RUNS (5), CPU_SLOWDOWN (4), REBUILD=1 to rebuild both sites first (otherwise what is missing is built),
  * PORTS (8181,8182), ENCODING (the Accept-Encoding sent: gzip, or 'br, gzip' for what browsers get).
  * Not a test: it reports numbers and never fails on them.
  */
@@ -16,14 +16,18 @@ const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? 4);
 const [composedPort, staticPort] = (process.env.PORTS ?? '8181,8182').split(',').map(Number);
 const encoding = process.env.ENCODING ?? 'gzip';
 
-const pages = [
+const allPages = [
   { path: '/home', as: undefined },
   { path: '/xchangeShop', as: undefined },
+  { path: '/product/12', as: undefined },
   { path: '/overview', as: { type: 'seller', username: 'seller@demo.test', password: 'Seller#2024pass' } },
   { path: '/admin-brands', as: { type: 'admin', username: 'admin@demo.test', password: 'Admin#2024pass' } },
 ] as const;
 
-type Login = NonNullable<(typeof pages)[number]['as']>;
+// PAGES=/home,/product/12 measures only those.
+const pages = process.env.PAGES ? allPages.filter((p) => process.env.PAGES!.split(',').includes(p.path)) : allPages;
+
+type Login = NonNullable<(typeof allPages)[number]['as']>;
 
 async function login(base: string, account: Login): Promise<Session> {
   const res = await fetch(`${base}/api/v1/auth/${account.type}`, {
