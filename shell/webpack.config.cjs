@@ -3,15 +3,29 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const makeConfig = require('@xchange/config/webpack');
 
+/** Each remote and the port of its dev server (`pnpm --filter @xchange/mf-<name> dev`). */
+const devPorts = { marketing: 3001, shop: 3002, buyer: 3003, seller: 3004, admin: 3005 };
+const remoteDirs = Object.keys(devPorts).map((name) => [name, path.join(__dirname, '..', `mf-${name}`)]);
+const plugin = (file) => path.join(__dirname, 'src', 'federation', file);
+
 const base = makeConfig({
   appDir: __dirname,
   name: 'shell',
   port: 3000,
   publicPath: '/',
   html: true,
+  // The remote map applies remotes.json (the dev servers' map when no gateway inlines one); retry before fallback.
+  runtimePlugins: [
+    [
+      plugin('remote-map-plugin.ts'),
+      {
+        devRemotes: Object.fromEntries(Object.entries(devPorts).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`])),
+      },
+    ],
+    plugin('retry-plugin.ts'),
+    plugin('fallback-plugin.ts'),
+  ],
 });
-
-const remoteDirs = ['marketing', 'shop', 'buyer', 'seller', 'admin'].map((name) => [name, path.join(__dirname, '..', `mf-${name}`)]);
 
 /**
  * XCHANGE_COMPOSITION=static builds the same site as one ordinary app into dist-static/: no Module Federation, the
@@ -25,9 +39,7 @@ const remoteDirs = ['marketing', 'shop', 'buyer', 'seller', 'admin'].map((name) 
 async function composeStatically(config, env, argv) {
   const webpack = require('webpack');
   config.output = { ...config.output, path: path.join(__dirname, 'dist-static'), uniqueName: 'xchange-static' };
-  config.plugins = (config.plugins ?? []).filter(
-    (p) => p && !['FederationPlugin', 'FederationManifestPlugin'].includes(p.constructor.name),
-  );
+  config.plugins = (config.plugins ?? []).filter((p) => p && p.constructor.name !== 'ModuleFederationPlugin');
   const rules = config.module?.rules ?? [];
   for (const [, dir] of remoteDirs) {
     /** @type {import('webpack').Configuration} */

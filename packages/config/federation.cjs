@@ -1,108 +1,58 @@
-// Module Federation with webpack's own container plugin, and the manifest the shell reads before loading a remote.
-// webpack's runtime for containers and sharing is ~4 KB gzip per build; @module-federation/enhanced's was ~34 KB of
-// every page (its runtime core, SDK, bundler runtime and manifest/preload plugins), most of what composition cost.
-const fs = require('node:fs');
-const path = require('node:path');
+// Module Federation 2.0 (@module-federation/enhanced): its manifest, its runtime and runtime plugins, with the runtime's
+// unused capabilities switched off at build time (bytes per switch: infra/bench/README.md).
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /**
- * The global a remote's remoteEntry.js assigns its container to (read from the manifest by the shell).
+ * The global a remote's remoteEntry.js assigns its container to (the manifest records it as metaData.globalName).
  * @param {string} name
  */
 const containerGlobal = (name) => `__xchange_remote_${name}`;
 
-/**
- * The chunk name of an exposed module: './app' → 'app'.
- * @param {string} key
- */
-const exposeChunkName = (key) => key.replace(/^\.\//, '').replace(/[^\w-]/g, '_');
+// What `experiments.provideExternalRuntime` adds, by its ES module file: enhanced resolves the plugin to its CommonJS
+// build, which bundles a second, CommonJS copy of the runtime core beside the ES one the bundler runtime imports.
+const provideRuntimePlugin = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [require.resolve('@module-federation/enhanced')] })
+  .replace(/index\.cjs$/, 'index.js');
 
 /**
- * Shares `shared` and, for a remote, builds `remoteEntry.js` exposing `exposes` as a container assigned to a global.
- * Applied with the compiler's own webpack, so the container plugin always matches the webpack that builds.
+ * The runtime options of one build. The shell consumes remotes from their manifests (snapshot on: the MF 2.0 manifest
+ * protocol is what it reads) and provides the runtime to every remote on the page; a remote consumes none, so its
+ * remote loading and snapshot code go, and it runs on the shell's runtime.
+ * @param {{ exposes?: Record<string, string> }} options
+ * @returns {ConstructorParameters<typeof import('@module-federation/enhanced/webpack').ModuleFederationPlugin>[0]['experiments']}
  */
-class FederationPlugin {
-  /** @param {{ name: string; exposes?: Record<string, string>; shared: Record<string, object> }} options */
-  constructor(options) {
-    this.options = options;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const { name, exposes, shared } = this.options;
-    const { ModuleFederationPlugin } = compiler.webpack.container;
-    new ModuleFederationPlugin({
-      name,
-      shared,
-      ...(exposes
-        ? {
-            filename: 'remoteEntry.js',
-            library: { type: 'var', name: containerGlobal(name) },
-            exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
-          }
-        : {}),
-    }).apply(compiler);
-  }
+function experiments({ exposes }) {
+  return exposes
+    ? { externalRuntime: true, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } }
+    : { optimization: { target: 'web' } };
 }
 
 /**
- * The version of an npm package as installed for `appDir` (its package.json, found from its resolved entry).
- * @param {string} name
- * @param {string} appDir
+ * Enhanced's plugin for one app: the shell (no exposes; remotes are registered at run time from remotes.json by
+ * `runtimePlugins`) or a remote exposing its modules from remoteEntry.js. Both write mf-manifest.json.
+ * @param {{ name: string; exposes?: Record<string, string>; shared: Record<string, object>; runtimePlugins?: (string | [string, Record<string, unknown>])[]; dts?: object | false }} options
  */
-function installedVersion(name, appDir) {
-  const base = name
-    .split('/')
-    .slice(0, name.startsWith('@') ? 2 : 1)
-    .join('/');
-  let dir = path.dirname(require.resolve(base, { paths: [appDir] }));
-  for (;;) {
-    const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) {
-      const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (pkg.name === base && pkg.version) return pkg.version;
-    }
-    const up = path.dirname(dir);
-    if (up === dir) return undefined;
-    dir = up;
-  }
+function federationPlugin({ name, exposes, shared, runtimePlugins = [], dts = false }) {
+  return new ModuleFederationPlugin({
+    name,
+    shared,
+    // The default ('version-first') fetches every remote's entry at start to compare versions, so one unreachable remote
+    // would hold up every page; 'loaded-first' keeps what is registered first (the shell's copies) and loads remotes lazily.
+    shareStrategy: 'loaded-first',
+    runtimePlugins: exposes ? runtimePlugins : [...runtimePlugins, provideRuntimePlugin],
+    manifest: { fileName: 'mf-manifest.json' },
+    dts,
+    experiments: experiments({ exposes }),
+    ...(exposes
+      ? {
+          filename: 'remoteEntry.js',
+          library: { type: 'var', name: containerGlobal(name) },
+          exposes: Object.fromEntries(
+            Object.entries(exposes).map(([key, file]) => [key, { import: file, name: key.replace(/^\.\//, '').replace(/[^\w-]/g, '_') }]),
+          ),
+        }
+      : {}),
+  });
 }
 
-/**
- * Writes mf-manifest.json: the container's global and entry file, each exposed module's files (the shell preloads them
- * beside remoteEntry.js) and the version of every shared module (the release command compares ui's with the shell's).
- */
-class FederationManifestPlugin {
-  /** @param {{ name: string; exposes?: Record<string, string>; shared: Record<string, { singleton?: boolean; requiredVersion?: string; version?: string }>; appDir: string }} options */
-  constructor(options) {
-    this.options = options;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const { name, exposes, shared, appDir } = this.options;
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('FederationManifest', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FederationManifest', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const exposed = Object.keys(exposes ?? {}).map((key) => {
-          const group = compilation.namedChunkGroups.get(exposeChunkName(key));
-          const js = group ? group.chunks.flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js'))) : [];
-          return { path: key, js };
-        });
-        const manifest = {
-          name,
-          ...(exposes ? { globalName: containerGlobal(name), remoteEntry: 'remoteEntry.js' } : {}),
-          exposes: exposed,
-          shared: Object.entries(shared).map(([key, cfg]) => ({
-            name: key,
-            version: cfg.version ?? installedVersion(key, appDir),
-            requiredVersion: cfg.requiredVersion,
-            singleton: Boolean(cfg.singleton),
-          })),
-        };
-        compilation.emitAsset('mf-manifest.json', new sources.RawSource(JSON.stringify(manifest, null, 1)));
-      });
-    });
-  }
-}
-
-module.exports = { FederationPlugin, FederationManifestPlugin, containerGlobal };
+module.exports = { federationPlugin, containerGlobal };

@@ -5,7 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
-const { FederationPlugin, FederationManifestPlugin } = require('./federation.cjs');
+const { federationPlugin } = require('./federation.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const ourPackages = ['contract', 'ui', 'api-client'];
@@ -166,13 +166,25 @@ const precompressed = () => {
  * @property {boolean} [html] emit index.html (the shell)
  * @property {string} [publicPath]
  * @property {string} [entry]
+ * @property {(string | [string, Record<string, unknown>])[]} [runtimePlugins] Module Federation runtime plugins (the shell's), a path or [path, params]
+ * @property {object | false} [dts] enhanced's dts options (a remote publishes its exposed types, the shell reads them)
  */
 
 /**
  * A webpack config function for `webpack --mode production|development` and `webpack serve`.
  * @param {AppOptions} options
  */
-module.exports = function makeConfig({ appDir, name, port, exposes, html = false, publicPath = 'auto', entry = './src/index.ts' }) {
+module.exports = function makeConfig({
+  appDir,
+  name,
+  port,
+  exposes,
+  html = false,
+  publicPath = 'auto',
+  entry = './src/index.ts',
+  runtimePlugins = [],
+  dts = false,
+}) {
   /**
    * @param {unknown} _env
    * @param {{ mode?: 'production' | 'development' | 'none' }} [argv]
@@ -224,8 +236,7 @@ module.exports = function makeConfig({ appDir, name, port, exposes, html = false
         ],
       },
       plugins: [
-        new FederationPlugin({ name, exposes, shared }),
-        new FederationManifestPlugin({ name, exposes, shared, appDir }),
+        federationPlugin({ name, exposes, shared, runtimePlugins, dts }),
         new ChunkPackagesPlugin(name),
         html && new HtmlWebpackPlugin({ template: './public/index.html', publicPath: '/', inject: 'body', scriptLoading: 'defer' }),
         ...(prod ? precompressed() : []),

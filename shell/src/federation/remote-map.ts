@@ -1,4 +1,4 @@
-import { isLocalHostname, remoteNames, type RemoteName } from '@xchange/contract';
+// Read by a runtime plugin bundled into main.js before sharing starts: no imports of shared modules (contract, React).
 
 /** localStorage key a developer sets to point the composed site at a local dev server for some remotes. */
 export const remoteOverridesKey = 'xchange:remote-overrides';
@@ -12,13 +12,6 @@ declare global {
     __XCHANGE_REMOTES__?: RemoteMap;
   }
 }
-
-const devPorts: Record<RemoteName, number> = { marketing: 3001, shop: 3002, buyer: 3003, seller: 3004, admin: 3005 };
-
-/** The remotes' dev servers: the map of a shell served without a gateway (`pnpm dev`). */
-export const devRemoteMap: RemoteMap = Object.fromEntries(
-  remoteNames.map((name) => [name, `http://localhost:${devPorts[name]}/mf-manifest.json`]),
-);
 
 const isRemoteMap = (v: unknown): v is RemoteMap =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((u) => typeof u === 'string');
@@ -39,21 +32,24 @@ export function resolveRemoteMap(deployed: unknown, overrides: RemoteMap, allowO
   return allowOverrides ? { ...base, ...overrides } : base;
 }
 
-// Overrides are a developer tool: honoured in development builds and on a local machine only.
-const overridesAllowed = (win: Window) => process.env.NODE_ENV !== 'production' || isLocalHostname(win.location.hostname);
+/**
+ * Overrides are a developer tool: honoured by a development build, and by a production shell only where the gateway
+ * says so (a page opened on the developer's own machine, or a staging site started with REMOTE_OVERRIDES=on).
+ */
+const overridesAllowed = (win: Window) => process.env.NODE_ENV !== 'production' || win.__XCHANGE_CONFIG__?.remoteOverrides === true;
 
 /**
- * The manifest URL of each remote for this page, absolute: the deployed map (the dev servers' when the shell runs
- * without a gateway), with a developer's overrides on a local machine. Releasing a remote is one line of remotes.json.
+ * The manifest URL of each remote for this page, absolute: the deployed map (`devMap`, the dev servers', when the shell
+ * runs without a gateway), with a developer's overrides where allowed. Releasing a remote is one line of remotes.json.
  */
-export function remoteMapInForce(win: Window = window): RemoteMap {
+export function remoteMapInForce(devMap: RemoteMap, win: Window = window): RemoteMap {
   let overrides: RemoteMap = {};
   try {
     overrides = readRemoteOverrides(win.localStorage);
   } catch {
     // storage blocked (privacy mode): the deployed map still applies
   }
-  const deployed = isRemoteMap(win.__XCHANGE_REMOTES__) ? win.__XCHANGE_REMOTES__ : devRemoteMap;
+  const deployed = isRemoteMap(win.__XCHANGE_REMOTES__) ? win.__XCHANGE_REMOTES__ : devMap;
   const map = resolveRemoteMap(deployed, overrides, overridesAllowed(win));
   return Object.fromEntries(Object.entries(map).map(([name, url]) => [name, new URL(url, win.location.href).href]));
 }

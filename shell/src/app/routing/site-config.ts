@@ -4,6 +4,8 @@ export interface SiteConfig {
   launched: boolean;
   /** The built-in test checkout takes payments (the API's PAYMENTS=test): the ribbon shows on every page. */
   testPayments: boolean;
+  /** Remote overrides are honoured (a page on the developer's machine, or a staging site with REMOTE_OVERRIDES=on). */
+  remoteOverrides?: boolean;
   /** Value of the Apptoken header, when the deployment sets one. */
   appToken?: string;
 }
