@@ -2,6 +2,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const makeConfig = require('@xchange/config/webpack');
+const { StartupFilesPlugin } = require('@xchange/config/startup-files');
 
 /** Each remote and the port of its dev server (`pnpm --filter @xchange/mf-<name> dev`). */
 const devPorts = { marketing: 3001, shop: 3002, buyer: 3003, seller: 3004, admin: 3005 };
@@ -39,7 +40,8 @@ const base = makeConfig({
 async function composeStatically(config, env, argv) {
   const webpack = require('webpack');
   config.output = { ...config.output, path: path.join(__dirname, 'dist-static'), uniqueName: 'xchange-static' };
-  config.plugins = (config.plugins ?? []).filter((p) => p && p.constructor.name !== 'ModuleFederationPlugin');
+  config.plugins = (config.plugins ?? []).filter((p) => p && !['ModuleFederationPlugin', 'StartupFilesPlugin'].includes(p.constructor.name));
+  config.plugins.push(new StartupFilesPlugin({ startup: 'bootstrap', remotes: Object.keys(devPorts) }));
   const rules = config.module?.rules ?? [];
   for (const [, dir] of remoteDirs) {
     /** @type {import('webpack').Configuration} */

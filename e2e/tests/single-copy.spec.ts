@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession } from '../support/session';
 
+// Every webpack build carries its own federation bundler runtime: it binds to that build's module registry and cannot be
+// shared. The runtime core can, and is: the shell provides it and remotes use it (experiments.externalRuntime).
+const perBuildRuntime = /^@module-federation\/(webpack-bundler-runtime|runtime|error-codes)\//;
+const runtimeCore = /^@module-federation\/runtime-core\//;
+
 /** Maps each loaded script to what is inside it, using each build's chunk-packages.json or chunk-modules.json. */
 async function contentsByScript(page: Page, manifest: 'chunk-packages.json' | 'chunk-modules.json'): Promise<Map<string, string[]>> {
   const scripts: string[] = await page.evaluate(() =>
@@ -49,11 +54,14 @@ for (const { path, remote, as } of pages) {
     await settle(page);
     const carriers = new Map<string, string[]>();
     for (const [url, modules] of await contentsByScript(page, 'chunk-modules.json')) {
-      for (const m of modules) carriers.set(m, [...(carriers.get(m) ?? []), url]);
+      for (const m of modules) if (!perBuildRuntime.test(m)) carriers.set(m, [...(carriers.get(m) ?? []), url]);
     }
     expect(carriers.size, 'the manifests list the modules').toBeGreaterThan(100);
     const twice = [...carriers].filter(([, urls]) => urls.length > 1).map(([m, urls]) => `${m} in ${urls.join(', ')}`);
     expect(twice).toEqual([]);
+    const core = [...carriers].filter(([m]) => runtimeCore.test(m)).flatMap(([, urls]) => urls);
+    expect(core.length, "the federation runtime's core is on the page").toBeGreaterThan(0);
+    expect(new Set(core), "once, in the shell's main.js").toEqual(new Set([expect.stringMatching(/\/main\.js$/)]));
   });
 }
 
@@ -78,7 +86,10 @@ test("a dialog opened in a remote runs on the shell's copy of the overlays, and 
     .map(([url]) => new URL(url).pathname);
   expect(controls, 'the controls entry comes from the shell build').toEqual([expect.stringMatching(/^\/[^/]+\.js$/)]);
   const seen = new Set<string>();
-  const twice = [...byScript].flatMap(([, modules]) => modules).filter((m) => seen.has(m) || !seen.add(m));
+  const twice = [...byScript]
+    .flatMap(([, modules]) => modules)
+    .filter((m) => !perBuildRuntime.test(m))
+    .filter((m) => seen.has(m) || !seen.add(m));
   expect(twice).toEqual([]);
   expect(errors).toEqual([]);
 });

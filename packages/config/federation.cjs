@@ -15,6 +15,12 @@ const provideRuntimePlugin = require
   .replace(/index\.cjs$/, 'index.js');
 
 /**
+ * The chunk name of an exposed module: './app' → 'app'.
+ * @param {string} key
+ */
+const exposeChunkName = (key) => key.replace(/^\.\//, '').replace(/[^\w-]/g, '_');
+
+/**
  * The runtime options of one build. The shell consumes remotes from their manifests (snapshot on: the MF 2.0 manifest
  * protocol is what it reads) and provides the runtime to every remote on the page; a remote consumes none, so its
  * remote loading and snapshot code go, and it runs on the shell's runtime.
@@ -48,11 +54,11 @@ function federationPlugin({ name, exposes, shared, runtimePlugins = [], dts = fa
           filename: 'remoteEntry.js',
           library: { type: 'var', name: containerGlobal(name) },
           exposes: Object.fromEntries(
-            Object.entries(exposes).map(([key, file]) => [key, { import: file, name: key.replace(/^\.\//, '').replace(/[^\w-]/g, '_') }]),
+            Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
           ),
         }
       : {}),
   });
 }
 
-module.exports = { federationPlugin, containerGlobal };
+module.exports = { federationPlugin, containerGlobal, exposeChunkName };

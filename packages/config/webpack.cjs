@@ -5,7 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
-const { federationPlugin } = require('./federation.cjs');
+const { federationPlugin, exposeChunkName } = require('./federation.cjs');
+const { StartupFilesPlugin } = require('./startup-files.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const ourPackages = ['contract', 'ui', 'api-client'];
@@ -239,6 +240,10 @@ module.exports = function makeConfig({
         federationPlugin({ name, exposes, shared, runtimePlugins, dts }),
         new ChunkPackagesPlugin(name),
         html && new HtmlWebpackPlugin({ template: './public/index.html', publicPath: '/', inject: 'body', scriptLoading: 'defer' }),
+        new StartupFilesPlugin({
+          ...(html ? { startup: 'bootstrap' } : {}),
+          exposes: Object.fromEntries(Object.keys(exposes ?? {}).map((key) => [key, exposeChunkName(key)])),
+        }),
         ...(prod ? precompressed() : []),
       ].filter(Boolean),
       performance: { hints: false },

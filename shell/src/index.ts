@@ -1,2 +1,2 @@
 // Eager entry kept tiny: the federation runtime must negotiate shared modules before React loads.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
@@ -17,7 +17,7 @@ describe('gateway', () => {
   const get = (url: string, headers: Record<string, string> = {}) => fx.gateway.app.inject({ method: 'GET', url, headers });
 
   it('serves the shell page with the remote map and launch flag inlined, never cached', async () => {
-    const res = await get('/');
+    const res = await get('/', { host: 'xchange.example.com' });
     assert.equal(res.statusCode, 200);
     assert.match(res.headers['content-type'] as string, /text\/html/);
     assert.equal(res.headers['cache-control'], 'no-cache');
@@ -30,6 +30,29 @@ describe('gateway', () => {
     assert.equal(res.headers['x-frame-options'], 'DENY');
     const head = await fx.gateway.app.inject({ method: 'HEAD', url: '/remotes/shop/remoteEntry.js' });
     assert.equal(head.statusCode, 200);
+  });
+
+  it("preloads the shell's startup scripts and the route's remote from the page's head", async () => {
+    await writeFile(path.join(fx.root, 'shell', 'dist', 'startup.json'), JSON.stringify({ startup: ['412.0a1b2c3d.js'] }));
+    const manifest = path.join(fx.root, 'mf-shop', 'dist', 'mf-manifest.json');
+    const before = await readFile(manifest, 'utf8');
+    await writeFile(
+      manifest,
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './app', assets: { js: { sync: ['77.deadbeef.js'] } } }],
+      }),
+    );
+    try {
+      const head = (await get('/xchangeShop')).body.split('</head>')[0]!;
+      assert.match(
+        head,
+        /<\/script><link rel="preload" as="script" href="\/412\.0a1b2c3d\.js"><link rel="preload" as="fetch" href="\/remotes\/shop\/mf-manifest\.json" crossorigin><link rel="preload" as="script" href="\/remotes\/shop\/remoteEntry\.js"><link rel="preload" as="script" href="\/remotes\/shop\/77\.deadbeef\.js">/,
+      );
+      assert.doesNotMatch((await get('/no-such-page')).body, /rel="preload" [^>]*remotes\/shop/);
+    } finally {
+      await writeFile(manifest, before);
+    }
   });
 
   it('answers SPA deep links with the shell page', async () => {
@@ -125,7 +148,7 @@ describe('gateway before launch', () => {
   it('inlines launched:false', async () => {
     const fx = await createFixture(false);
     try {
-      const res = await fx.gateway.app.inject({ method: 'GET', url: '/loginpage' });
+      const res = await fx.gateway.app.inject({ method: 'GET', url: '/loginpage', headers: { host: 'xchange.example.com' } });
       assert.match(res.body, /window\.__XCHANGE_CONFIG__=\{"launched":false,"testPayments":false\}/);
     } finally {
       await fx.cleanup();
@@ -137,7 +160,7 @@ describe('gateway with test payments', () => {
   it("tells the shell to show its test-payments ribbon, and the page's CSP allows exactly that script", async () => {
     const fx = await createFixture(true, { payments: 'test' });
     try {
-      const res = await fx.gateway.app.inject({ method: 'GET', url: '/profile' });
+      const res = await fx.gateway.app.inject({ method: 'GET', url: '/profile', headers: { host: 'xchange.example.com' } });
       const script =
         /<script>(window\.__XCHANGE_REMOTES__=[^<]*"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\))<\/script>/.exec(
           res.body,

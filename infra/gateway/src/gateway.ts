@@ -77,7 +77,12 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
   const launched = options.launched ?? api.config.launched;
   const remotesFile = options.remotesFile ?? defaultRemotesFile(env);
   // One config for the page and its CSP: the policy carries the hash of the script that inlines it.
-  const config = { launched, testPayments: api.config.payments === 'test' };
+  // REMOTE_OVERRIDES=on (a staging site): a feature team points one remote at its dev server from the composed site.
+  const config = {
+    launched,
+    testPayments: api.config.payments === 'test',
+    ...(env.REMOTE_OVERRIDES === 'on' ? { remoteOverrides: true } : {}),
+  };
   const stripe = api.config.payments === 'stripe' && !!api.config.stripePublishableKey;
   registerSecurityHeaders(api.app, { remotesFile, config, stripe });
   registerSitemap(api.app, { launched, publicUrl: api.config.publicUrl });

@@ -120,6 +120,25 @@ describe('security headers', () => {
     }
   });
 
+  it('tells the shell to honour remote overrides on this machine only, and the CSP hash covers that config', async () => {
+    const configOf = (body: string) => /window\.__XCHANGE_CONFIG__=(\{[^}]*\})/.exec(body)![1]!;
+    for (const [host, overrides] of [
+      ['localhost:8080', true],
+      ['www.xchange.example', false],
+    ] as const) {
+      const page = await get('/', { host });
+      assert.equal(JSON.parse(configOf(page.body)).remoteOverrides === true, overrides, host);
+      const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      assert.ok(
+        directives(page.headers['content-security-policy'] as string)
+          .get('script-src')!
+          .includes(hash),
+        host,
+      );
+    }
+  });
+
   it('sends HSTS only when the request came over TLS', async () => {
     // The fixture's API app trusts no proxy: a forged X-Forwarded-Proto must not switch HSTS on.
     assert.equal((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security'], undefined);
@@ -136,6 +155,19 @@ describe('security headers', () => {
       assert.equal(plain.headers['strict-transport-security'], undefined);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a staging site started with REMOTE_OVERRIDES=on', () => {
+  it("lets every page load a remote's dev server and tells the shell to honour overrides", async () => {
+    const fx = await createFixture(true, {}, { REMOTE_OVERRIDES: 'on' });
+    try {
+      const page = await fx.gateway.app.inject({ url: '/xchangeShop', headers: { host: 'staging.xchange.example' } });
+      assert.match(page.body, /"remoteOverrides":true/);
+      assert.match(page.headers['content-security-policy'] as string, /script-src [^;]*http:\/\/localhost:\*/);
+    } finally {
+      await fx.cleanup();
     }
   });
 });

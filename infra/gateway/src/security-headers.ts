@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLocalHostname } from '@xchange/contract';
 import { parseRemoteMap, type RemoteMap } from './remote-map.ts';
 import { configScript, type SiteConfig } from './shell-html.ts';
+import { siteConfigFor } from './site-config.ts';
 
 export interface SecurityHeaderOptions {
   remotesFile: string;
@@ -53,8 +54,8 @@ export const stripeSources = {
 /**
  * The site's Content-Security-Policy. Scripts: this origin, the remotes' origins and the config script's hash — no
  * 'unsafe-inline', no 'unsafe-eval'. Styles keep 'unsafe-inline': Chakra (emotion) inserts <style> tags at run time
- * and ApexCharts writes style attributes, neither of which can carry a nonce. With `devServers` (a page asked for on
- * this machine), the remotes' dev servers on localhost are allowed too, so a developer's override can load one.
+ * and ApexCharts writes style attributes, neither of which can carry a nonce. With `devServers` (a page whose config
+ * honours remote overrides), the remotes' dev servers on localhost are allowed too, so a developer's override can load one.
  * With `stripe`, Stripe's Embedded Checkout may load its script, frames and API calls, and nothing else of Stripe's.
  */
 export function contentSecurityPolicy(remotes: RemoteMap, config: SiteConfig, devServers = false, stripe = false): string {
@@ -104,8 +105,8 @@ export function registerSecurityHeaders(app: FastifyInstance, { remotesFile, con
     if (policy?.remotes !== remotes) {
       policy = {
         remotes,
-        value: contentSecurityPolicy(remotes, config, false, stripe),
-        local: contentSecurityPolicy(remotes, config, true, stripe),
+        value: contentSecurityPolicy(remotes, config, config.remoteOverrides === true, stripe),
+        local: contentSecurityPolicy(remotes, siteConfigFor(config, 'localhost'), true, stripe),
       };
     }
     const res = reply.raw;

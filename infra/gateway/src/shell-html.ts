@@ -7,6 +7,8 @@ export interface SiteConfig {
   launched: boolean;
   /** The shell shows its "Test payments" ribbon on every page. */
   testPayments: boolean;
+  /** The shell honours a developer's remote overrides (site-config.ts decides per request). */
+  remoteOverrides?: boolean;
 }
 
 // JSON inside <script>: escape what could close the tag or start a comment.
@@ -24,9 +26,12 @@ const ribbonMark = ';document.documentElement.setAttribute("data-test-payments",
 export const configScript = (remotes: RemoteMap, config: SiteConfig): string =>
   `<script>window.__XCHANGE_REMOTES__=${scriptSafeJson(remotes)};window.__XCHANGE_CONFIG__=${scriptSafeJson(config)}${config.testPayments ? ribbonMark : ''}</script>`;
 
-/** Puts the config script at the marker, or at the end of <head> when a build lost the marker. */
-export function inlineConfig(html: string, remotes: RemoteMap, config: SiteConfig): string {
-  const script = configScript(remotes, config);
+/**
+ * Puts the config script at the marker, or at the end of <head> when a build lost the marker, followed by `extraHead`
+ * (the route's preload links).
+ */
+export function inlineConfig(html: string, remotes: RemoteMap, config: SiteConfig, extraHead = ''): string {
+  const script = `${configScript(remotes, config)}${extraHead}`;
   if (html.includes(configMarker)) return html.replace(configMarker, () => script);
   return html.replace(/<\/head>/i, (end) => `${script}${end}`);
 }

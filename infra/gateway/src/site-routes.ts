@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, revalidate } from './cache-policy.ts';
 import type { DistRoots } from './paths.ts';
 import { readRemoteMap } from './remote-map.ts';
 import { releaseFolder } from './releases.ts';
+import { preloadTags } from './preload/preload-tags.ts';
+import { routePreloads } from './preload/route-preloads.ts';
 import { inlineConfig, type SiteConfig } from './shell-html.ts';
+import { siteConfigFor } from './site-config.ts';
 import { findStaticFile } from './static-file.ts';
 
 export interface SiteOptions {
@@ -29,15 +32,17 @@ export async function registerSite(app: FastifyInstance, { dist, remotesFile, co
   // takes that encoding, so scripts are never compressed per request.
   await app.register(fastifyStatic, { root: dist.shell, serve: false, preCompressed: true });
 
-  const sendShellPage = async (reply: FastifyReply) => {
+  const preloadsOf = routePreloads(dist);
+  const sendShellPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const [template, remotes] = await Promise.all([readFile(path.join(dist.shell, 'index.html'), 'utf8'), readRemoteMap(remotesFile)]);
+    const preloads = preloadTags(await preloadsOf(new URL(req.url, 'http://site.invalid').pathname, remotes));
     return reply
       .header('cache-control', revalidate)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .header('x-frame-options', 'DENY')
       .type('text/html; charset=utf-8')
-      .send(inlineConfig(template, remotes, config));
+      .send(inlineConfig(template, remotes, siteConfigFor(config, req.hostname), preloads));
   };
 
   app.get('/remotes.json', async (_req, reply) => reply.header('cache-control', revalidate).send(await readRemoteMap(remotesFile)));
@@ -61,10 +66,10 @@ export async function registerSite(app: FastifyInstance, { dist, remotesFile, co
   app.get<{ Params: { '*': string } }>('/*', async (req, reply) => {
     const relative = req.params['*'];
     if (apiOwned.test(relative)) return reply.callNotFound();
-    if (relative === '' || relative === 'index.html') return sendShellPage(reply);
+    if (relative === '' || relative === 'index.html') return sendShellPage(req, reply);
     if (await findStaticFile(dist.shell, relative)) return sendStatic(reply, dist.shell, relative);
     // A missing script or image must fail as such; only page paths fall back to the shell.
     if (path.posix.extname(relative) !== '') return reply.callNotFound();
-    return sendShellPage(reply);
+    return sendShellPage(req, reply);
   });
 }

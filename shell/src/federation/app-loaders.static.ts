@@ -3,9 +3,9 @@ import type { RemoteName } from '@xchange/contract';
 import type { Lifecycles } from './lifecycles';
 
 export const appLoaders: Record<RemoteName, () => Promise<Lifecycles>> = {
-  marketing: () => import('marketing/app'),
-  shop: () => import('shop/app'),
-  buyer: () => import('buyer/app'),
-  seller: () => import('seller/app'),
-  admin: () => import('admin/app'),
+  marketing: () => import(/* webpackChunkName: "marketing" */ 'marketing/app'),
+  shop: () => import(/* webpackChunkName: "shop" */ 'shop/app'),
+  buyer: () => import(/* webpackChunkName: "buyer" */ 'buyer/app'),
+  seller: () => import(/* webpackChunkName: "seller" */ 'seller/app'),
+  admin: () => import(/* webpackChunkName: "admin" */ 'admin/app'),
 };

@@ -50,7 +50,7 @@ async function put(file: string, content: string | Buffer) {
 }
 
 /** shell/dist and mf-shop/dist in a temp folder, plus a remotes.json. */
-export async function createFixture(launched = true, site: Partial<ApiSiteConfig> = {}): Promise<Fixture> {
+export async function createFixture(launched = true, site: Partial<ApiSiteConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<Fixture> {
   const root = await mkdtemp(path.join(tmpdir(), 'xchange-gateway-'));
   const shell = path.join(root, 'shell', 'dist');
   const shop = path.join(root, 'mf-shop', 'dist');
@@ -75,7 +75,7 @@ export async function createFixture(launched = true, site: Partial<ApiSiteConfig
     JSON.stringify({ shop: '/remotes/shop/mf-manifest.json', marketing: 'https://cdn.example.com/marketing/v3/mf-manifest.json' }),
   );
   const gateway = await buildGateway({
-    env: {},
+    env,
     launched,
     dist: { shell, remotes: { shop, marketing: path.join(root, 'mf-marketing', 'dist') } },
     remotesFile,
