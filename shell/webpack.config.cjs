@@ -40,7 +40,9 @@ const base = makeConfig({
 async function composeStatically(config, env, argv) {
   const webpack = require('webpack');
   config.output = { ...config.output, path: path.join(__dirname, 'dist-static'), uniqueName: 'xchange-static' };
-  config.plugins = (config.plugins ?? []).filter((p) => p && !['ModuleFederationPlugin', 'StartupFilesPlugin'].includes(p.constructor.name));
+  config.plugins = (config.plugins ?? []).filter(
+    (p) => p && !['ModuleFederationPlugin', 'StartupFilesPlugin'].includes(p.constructor.name),
+  );
   config.plugins.push(new StartupFilesPlugin({ startup: 'bootstrap', remotes: Object.keys(devPorts) }));
   const rules = config.module?.rules ?? [];
   for (const [, dir] of remoteDirs) {

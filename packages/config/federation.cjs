@@ -53,9 +53,7 @@ function federationPlugin({ name, exposes, shared, runtimePlugins = [], dts = fa
       ? {
           filename: 'remoteEntry.js',
           library: { type: 'var', name: containerGlobal(name) },
-          exposes: Object.fromEntries(
-            Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }]),
-          ),
+          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
         }
       : {}),
   });

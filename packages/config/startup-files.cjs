@@ -19,7 +19,9 @@ function sharingOf(compilation) {
   /** @param {Iterable<Chunk>} chunks */
   const consumesIn = (chunks) =>
     [...chunks].flatMap((chunk) =>
-      [...chunkGraph.getChunkModulesIterable(chunk)].filter((m) => m.type === 'consume-shared-module').map((m) => /** @type {AnyModule} */ (m)),
+      [...chunkGraph.getChunkModulesIterable(chunk)]
+        .filter((m) => m.type === 'consume-shared-module')
+        .map((m) => /** @type {AnyModule} */ (m)),
     );
 
   /**
@@ -77,7 +79,10 @@ class StartupFilesPlugin {
         const { startup, exposes, remotes } = this.options;
         const { provided, consumesIn, closure, group, chunkGraph } = sharingOf(compilation);
         const shared = Object.fromEntries(
-          [...provided].map(([key, module]) => [key, closure(module.blocks.flatMap((b) => chunkGraph.getBlockChunkGroup(b)?.chunks ?? []))]),
+          [...provided].map(([key, module]) => [
+            key,
+            closure(module.blocks.flatMap((b) => chunkGraph.getBlockChunkGroup(b)?.chunks ?? [])),
+          ]),
         );
         const result = {
           ...(startup ? { startup: closure(group(startup)) } : {}),
