@@ -53,7 +53,8 @@ function federationPlugin({ name, exposes, shared, runtimePlugins = [], dts = fa
       ? {
           filename: 'remoteEntry.js',
           library: { type: 'var', name: containerGlobal(name) },
-          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunkName(key) }])),
+          // `import` as a list: enhanced's dts plugin (2.9.3) reads a string's first character as the exposed file.
+          exposes: Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, { import: [file], name: exposeChunkName(key) }])),
         }
       : {}),
   });
