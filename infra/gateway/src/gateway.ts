@@ -84,6 +84,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
     ...(env.REMOTE_OVERRIDES === 'on' ? { remoteOverrides: true } : {}),
   };
   const stripe = api.config.payments === 'stripe' && !!api.config.stripePublishableKey;
+  if (config.remoteOverrides)
+    api.app.log.warn('REMOTE_OVERRIDES=on: every page may load scripts from http://localhost (a staging site, never a public one)');
   registerSecurityHeaders(api.app, { remotesFile, config, stripe });
   registerSitemap(api.app, { launched, publicUrl: api.config.publicUrl });
   await registerSite(api.app, {
