@@ -9,12 +9,18 @@
 const provideKey = (/** @type {AnyModule} */ module) =>
   String(module.libIdent({ context: '' }) ?? '').replace(/^(?:\([^)]*\)\/)?webpack\/sharing\/provide\/[^/]+\//, '');
 
+/** The share keys of consume modules, each once, sorted. */
+const keysOf = (/** @type {AnyModule[]} */ consumes) => [...new Set(consumes.map((m) => String(m.options.shareKey)))].sort();
+
 /** @param {Compilation} compilation */
 function sharingOf(compilation) {
   const { chunkGraph } = compilation;
   /** @type {Map<string, AnyModule>} */
   const provided = new Map();
   for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(provideKey(module), module);
+
+  /** @param {Iterable<Chunk>} chunks */
+  const filesOf = (chunks) => [...new Set([...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
 
   /** @param {Iterable<Chunk>} chunks */
   const consumesIn = (chunks) =>
@@ -44,7 +50,7 @@ function sharingOf(compilation) {
         }
       }
     }
-    return [...seen].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+    return filesOf(seen);
   };
 
   /** @param {string} name */
@@ -54,15 +60,16 @@ function sharingOf(compilation) {
     return found.chunks;
   };
 
-  return { provided, consumesIn, closure, group, chunkGraph };
+  return { provided, consumesIn, closure, group, chunkGraph, filesOf };
 }
 
 /**
  * Writes startup.json:
- * - `shared`: for each shared module this build provides, the files of its copy (and of what that copy consumes);
- * - `startup` (the shell): the files its bootstrap needs, shared modules resolved to its own copies;
- * - `exposes` (a remote): for each exposed module, the shared modules its first chunks consume, which the gateway finds
- *   in the shell's `shared` (or this build's when the shell provides none);
+ * - `shared`: for each shared module this build provides, the files of its copy (`js`) and the shared modules that copy
+ *   consumes (`consumes`), which the gateway looks up again: another build's copy may be the one a page gets;
+ * - `startup` (the shell): the files its bootstrap needs, its consumes resolved to its own copies, which loaded-first
+ *   sharing gives every page since the shell registers first;
+ * - `exposes` (a remote): for each exposed module, the shared modules its first chunks consume;
  * - `remotes` (the one-app build, which bundles them): each remote's chunk files.
  */
 class StartupFilesPlugin {
@@ -77,7 +84,7 @@ class StartupFilesPlugin {
     compiler.hooks.thisCompilation.tap('StartupFiles', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartupFiles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const { startup, exposes, remotes } = this.options;
-        const { provided, consumesIn, closure, group, chunkGraph } = sharingOf(compilation);
+        const { provided, consumesIn, closure, group, chunkGraph, filesOf } = sharingOf(compilation);
         const shared = Object.fromEntries(
           [...provided].map(([key, module]) => [
             key,
@@ -89,10 +96,7 @@ class StartupFilesPlugin {
           ...(Object.keys(exposes).length
             ? {
                 exposes: Object.fromEntries(
-                  Object.entries(exposes).map(([key, chunk]) => [
-                    key,
-                    { consumes: [...new Set(consumesIn(group(chunk)).map((m) => m.options.shareKey))].sort() },
-                  ]),
+                  Object.entries(exposes).map(([key, chunk]) => [key, { consumes: keysOf(consumesIn(group(chunk))) }]),
                 ),
               }
             : {}),

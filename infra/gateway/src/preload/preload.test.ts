@@ -82,12 +82,20 @@ describe('what a route preloads', () => {
     root = await mkdtemp(path.join(tmpdir(), 'xchange-preload-'));
     await put(path.join(root, 'shell', 'startup.json'), {
       startup: ['bootstrap.1a2b3c4d.js', 'react.5e6f7a8b.js'],
-      shared: { '@xchange/ui/controls': ['1073.4afd8114.js', 'react.5e6f7a8b.js'], react: ['react.5e6f7a8b.js'] },
+      shared: {
+        '@xchange/ui/controls': { js: ['1073.4afd8114.js'], consumes: ['react'] },
+        react: { js: ['react.5e6f7a8b.js'], consumes: [] },
+        '@xchange/contract/core': { js: ['8159.12345678.js'] },
+      },
     });
     await put(path.join(root, 'shop', 'mf-manifest.json'), manifest());
     await put(path.join(root, 'shop', 'startup.json'), {
       exposes: { './app': { consumes: ['@xchange/ui/controls', '@xchange/shop-only', 'react'] } },
-      shared: { '@xchange/shop-only': ['55.0f0f0f0f.js'], react: ['react.00000000.js'] },
+      shared: {
+        '@xchange/shop-only': { js: ['55.0f0f0f0f.js'], consumes: ['@xchange/contract/core'] },
+        react: { js: ['react.00000000.js'] },
+        '@xchange/contract/core': { js: ['8159.87654321.js'] },
+      },
     });
     await put(path.join(root, 'releases', 'shop', 'r42', 'mf-manifest.json'), manifest());
     await put(path.join(root, 'static', 'startup.json'), { startup: ['bootstrap.1a2b3c4d.js'], remotes: { shop: ['shop.99aa88bb.js'] } });
@@ -110,11 +118,11 @@ describe('what a route preloads', () => {
       'script http://site.invalid/remotes/shop/remoteEntry.js',
       'script http://site.invalid/remotes/shop/1828.5aedb3f9.js',
       'script http://site.invalid/remotes/shop/app.193a4951.js',
-      // the shell's copy of what both provide, the shop's own copy of what only it provides
+      // the shell's copy of what both provide, the shop's own copy of what only it provides, and what each copy consumes
       'script http://site.invalid/1073.4afd8114.js',
       'script http://site.invalid/react.5e6f7a8b.js',
       'script http://site.invalid/remotes/shop/55.0f0f0f0f.js',
-      'script http://site.invalid/react.5e6f7a8b.js',
+      'script http://site.invalid/8159.12345678.js',
     ]);
   });
 

@@ -14,8 +14,8 @@ interface StartupFiles {
   startup?: string[];
   /** A remote: the shared modules each exposed module consumes as it loads. */
   exposes?: Record<string, { consumes?: string[] }>;
-  /** The files of each shared module the build provides (and of what that copy consumes). */
-  shared?: Record<string, string[]>;
+  /** Each shared module the build provides: its copy's files, and the shared modules that copy consumes. */
+  shared?: Record<string, { js?: string[]; consumes?: string[] }>;
   /** Only in a build that bundles the remotes (the one-app build): each remote's chunk files. */
   remotes?: Record<string, string[]>;
 }
@@ -65,9 +65,15 @@ export function routePreloads(
     const files = remoteFilesOf(await readJson(manifestUrl), manifestUrl.href);
     if (!files) return shell;
     const remote = (await readJson(new URL('startup.json', files.entry))) as StartupFiles | undefined;
-    const shared = (remote?.exposes?.['./app']?.consumes ?? []).flatMap((key) =>
-      startup?.shared?.[key] ? scripts(startup.shared[key]) : scripts(remote?.shared?.[key], files.entry),
-    );
+    // A shared module comes from the shell's copy when the shell provides it (it registers first), else the remote's.
+    const seen = new Set<string>();
+    const sharedFiles = (key: string): Preload[] => {
+      if (seen.has(key)) return [];
+      seen.add(key);
+      const [copy, base] = startup?.shared?.[key] ? [startup.shared[key], `${siteOrigin}/`] : [remote?.shared?.[key], files.entry];
+      return [...scripts(copy?.js, base), ...(copy?.consumes ?? []).flatMap(sharedFiles)];
+    };
+    const shared = (remote?.exposes?.['./app']?.consumes ?? []).flatMap(sharedFiles);
     return [
       ...shell,
       { href: files.manifest, as: 'fetch' },
