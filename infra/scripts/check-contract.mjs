@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // CI step `pnpm check:contract`: every remote must typecheck against the contract the shell was built with
-// (recorded by contract-snapshot.mjs), with @xchange/contract mapped to that copy for the remote and every package
-// it compiles (ui, api-client, remote-kit).
+// (recorded by contract-snapshot.mjs), with @xchange/contract and its entries mapped to that copy for the remote and
+// every package it compiles (ui, api-client, remote-kit).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,13 +10,21 @@ import { contractHash, defaultSnapshotDir, repoRoot } from './contract-snapshot.
 
 export const allRemotes = ['mf-marketing', 'mf-shop', 'mf-buyer', 'mf-seller', 'mf-admin'];
 
-/** A tsconfig compiling `remotes` together with @xchange/contract read from `contract`; written under .data. */
+/** Each import specifier of a recorded contract (its package.json exports: the index and its entries) → its file. */
+export function contractEntries(contract) {
+  const { exports } = JSON.parse(readFileSync(path.join(contract, 'package.json'), 'utf8'));
+  return Object.fromEntries(Object.entries(exports).map(([key, file]) => [path.posix.join('@xchange/contract', key), file]));
+}
+
+/** A tsconfig compiling `remotes` together with @xchange/contract (index and entries) read from `contract`; written under .data. */
 export function checkConfig(contract, remotes) {
   return {
     extends: path.join(repoRoot, 'packages', 'config', 'tsconfig.base.json'),
     compilerOptions: {
       types: ['jest', 'node', '@testing-library/jest-dom'],
-      paths: { '@xchange/contract': [path.join(contract, 'src', 'index.ts')] },
+      paths: Object.fromEntries(
+        Object.entries(contractEntries(contract)).map(([specifier, file]) => [specifier, [path.join(contract, file)]]),
+      ),
       noEmit: true,
     },
     include: remotes.map((r) => path.join(repoRoot, r, 'src')),

@@ -10,9 +10,18 @@ export { uiPackage } from './eslint-boundaries.js';
 
 const zustandSubpath = { name: 'zustand/vanilla', message: "Import from 'zustand': a subpath loads a second, unshared zustand." };
 const viaContract =
-  "Validate forms with formResolver from '@xchange/contract': valibot is not shared, so an app importing it ships a second copy.";
+  "Validate forms with formResolver from '@xchange/contract/forms': valibot is not shared, so an app importing it ships a second copy.";
+const contractIndex = {
+  name: '@xchange/contract',
+  allowTypeImports: true,
+  message:
+    "Import values from '@xchange/contract/core' (or '/forms' for form schemas): the index is the whole contract with valibot, and a shared module is never tree-shaken. Types may come from the index.",
+};
 
-/** For code that runs in the browser (shell, remotes, ui, remote-kit): valibot only through the contract; tests may use it. */
+/**
+ * For code that runs in the browser (shell, remotes, ui, remote-kit): valibot only through the contract, and the contract's
+ * values only from its entries; tests may use either.
+ */
 export const browserCode = {
   files: ['src/**/*.{ts,tsx}'],
   ignores: ['**/*.test.{ts,tsx}'],
@@ -22,6 +31,7 @@ export const browserCode = {
       {
         paths: [
           zustandSubpath,
+          contractIndex,
           { name: 'valibot', message: viaContract, allowTypeImports: true },
           { name: '@hookform/resolvers/valibot', message: viaContract },
         ],

@@ -12,6 +12,13 @@ const workspaceRoot = path.resolve(__dirname, '..', '..');
 const ourPackages = ['contract', 'ui', 'api-client'];
 /** @xchange/ui's entries besides its main one that are shared modules of their own (not './fonts': the shell's CSS). */
 const uiEntries = ['controls', 'overlays', 'tooltip', 'motion'];
+/** @xchange/contract's browser entries: plain values and endpoint paths, and the form schemas with valibot. */
+const contractEntries = ['core', 'forms'];
+/** @param {string} entry */
+const contractEntryFile = (entry) => {
+  const dir = path.join(workspaceRoot, 'packages', 'contract');
+  return path.join(dir, JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports[`./${entry}`]);
+};
 
 /**
  * The parts of a concatenated module (webpack joins modules into one; each part is a module of its own).
@@ -23,7 +30,7 @@ const concatenatedParts = (m) => ('modules' in m && Array.isArray(m.modules) ? m
 /**
  * What every app shares: one React, one store library, one emotion cache, one single-spa; our packages by semver.
  * @param {string} appDir
- * @returns {Record<string, { singleton: boolean; requiredVersion: string; version?: string }>}
+ * @returns {Record<string, { singleton: boolean; requiredVersion: string; version?: string; import?: string }>}
  */
 function sharedConfig(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -62,6 +69,13 @@ function sharedConfig(appDir) {
     // and with one version all resolve to the first build registered, the shell.
     if (short === 'ui')
       for (const entry of uiEntries) shared[`${name}/${entry}`] = { singleton: false, requiredVersion: `^${version}`, version };
+    // The contract's entries (apps import nothing else of it at run time, lint sees to it), each shared on its own so a
+    // page without a form never downloads the schemas; no module is in both (forms takes core's values by that name).
+    // `import` names the file, so every build provides both even without importing one (the shell has no form): with
+    // one version both come from the first build registered, the shell, and so does everything forms consumes.
+    if (short === 'contract')
+      for (const entry of contractEntries)
+        shared[`${name}/${entry}`] = { singleton: false, requiredVersion: `^${version}`, version, import: contractEntryFile(entry) };
   }
   return shared;
 }

@@ -1,6 +1,6 @@
 import '@xchange/ui/fonts';
 import { start } from 'single-spa';
-import { signedInAs } from '@xchange/contract';
+import { signedInAs } from '@xchange/contract/core';
 import { renderChrome, showNotFound } from './app/render-chrome';
 import { installRemoteErrorHandler } from './app/routing/error-handler';
 import { registerRemotes } from './app/routing/register-remotes';

@@ -1,13 +1,14 @@
 import type { ComponentType } from 'react';
-import { RemoteRoutes } from '@xchange/remote-kit';
-import { ComingSoonPage } from '../features/coming-soon/components/coming-soon-page';
-import { ContactPage, ContactUsPage } from '../features/contact/components/contact-pages';
+import { RemoteRoutes, lazyPage } from '@xchange/remote-kit';
 import { HomePage } from '../features/home/components/home-page';
 import { infoPages } from '../features/info-pages/info-pages';
 import { BuyerHubPage, SellerHubPage } from '../features/hubs/components/hub-page';
-import { LeasePage } from '../features/lease/components/lease-page';
-import { lazyPage } from './lazy-page';
 
+// Every page with a form loads its code when first opened: the form library and the schemas stay off /home.
+const ComingSoonPage = lazyPage(() => import('../features/coming-soon/components/coming-soon-page').then((m) => m.ComingSoonPage));
+const ContactPage = lazyPage(() => import('../features/contact/components/contact-pages').then((m) => m.ContactPage));
+const ContactUsPage = lazyPage(() => import('../features/contact/components/contact-pages').then((m) => m.ContactUsPage));
+const LeasePage = lazyPage(() => import('../features/lease/components/lease-page').then((m) => m.LeasePage));
 const LoginPage = lazyPage(() => import('./login-page').then((m) => m.LoginPage));
 const VerificationPage = lazyPage(() => import('../features/verification/components/verification-page').then((m) => m.VerificationPage));
 const StripePage = lazyPage(() => import('../features/subscription/components/stripe-page').then((m) => m.StripePage));

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { RemoteRoutes } from '@xchange/remote-kit';
+import { RemoteRoutes, lazyPage } from '@xchange/remote-kit';
 import { ShopPage } from '../features/catalog/components/shop-page';
-import { ProductPage } from '../features/product-detail/components/product-page';
 import { ReleaseMark } from './release-mark';
+
+// The catalog does without the listing page's code (the quick-view dialog loads its details lazily too).
+const ProductPage = lazyPage(() => import('../features/product-detail/components/product-page').then((m) => m.ProductPage));
 
 /** A page for every route the contract gives to the shop remote. */
 export const pages: Record<string, ComponentType> = {

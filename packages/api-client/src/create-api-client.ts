@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { apiBase, appTokenHeader, authorizationHeader, type Notice } from '@xchange/contract';
+import { apiBase, appTokenHeader, authorizationHeader } from '@xchange/contract/core';
+import type { Notice } from '@xchange/contract';
 import { errorMessages, isAccountDeactivated, isLoginRequired } from './error-messages';
 
 export interface ApiClientOptions {

@@ -1,5 +1,5 @@
 import { isHTTPError, isKyError } from 'ky';
-import { loginRequiredMessage } from '@xchange/contract';
+import { loginRequiredMessage } from '@xchange/contract/core';
 
 /** Shown when a call fails without any response from the server (docs/product.md §8: "no response"). */
 export const networkErrorMessage = 'Network error: the server could not be reached.';

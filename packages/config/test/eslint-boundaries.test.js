@@ -7,7 +7,7 @@ const workspace = path.join(import.meta.dirname, 'fixtures', 'boundaries');
 const remote = path.join(workspace, 'mf-a');
 // ESLint runs with the package folder as cwd; the feature zones are read from there when the config loads.
 process.chdir(remote);
-const { default: base, uiPackage } = await import('../eslint.js');
+const { default: base, uiPackage, browserCode } = await import('../eslint.js');
 
 /**
  * Lints one fixture file with the shared config and returns `rule: message` for each problem.
@@ -50,4 +50,11 @@ test('Chakra, Emotion and framer-motion are errors outside packages/ui and allow
   }
   const ui = path.join(workspace, 'ui-kit');
   assert.deepEqual(await problems(ui, 'src/chakra-home.ts', [...base, uiPackage]), []);
+});
+
+test("browser code takes the contract's values from its entries; the index gives types only", async () => {
+  const [found = '', ...more] = await problems(remote, 'src/contract-index.ts', [...base, browserCode]);
+  assert.match(found, /^no-restricted-imports: .*Import values from '@xchange\/contract\/core'/);
+  assert.deepEqual(more, []);
+  assert.deepEqual(await problems(remote, 'src/contract-entries.ts', [...base, browserCode]), []);
 });

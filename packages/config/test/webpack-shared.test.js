@@ -25,3 +25,13 @@ test('remotes bring their own router; ui controls, overlays, tooltip and motion 
     assert.equal(shared[entry]?.requiredVersion, shared['@xchange/ui']?.requiredVersion, entry);
   }
 });
+
+test("the contract's browser entries are shared beside it with its version", () => {
+  const shared = sharedConfig(path.join(root, 'mf-shop'));
+  for (const entry of ['@xchange/contract/core', '@xchange/contract/forms']) {
+    assert.equal(shared[entry]?.version, shared['@xchange/contract']?.version, entry);
+    assert.equal(shared[entry]?.requiredVersion, shared['@xchange/contract']?.requiredVersion, entry);
+  }
+  // named by file, so the shell provides the form schemas too though it shows no form
+  assert.match(sharedConfig(path.join(root, 'shell'))['@xchange/contract/forms']?.import ?? '', /packages\/contract\/src\/forms\.ts$/);
+});

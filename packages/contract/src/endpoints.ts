@@ -2,30 +2,24 @@ import type * as v from 'valibot';
 import { adminEndpoints } from './endpoints/admin-endpoints';
 import { authEndpoints } from './endpoints/auth-endpoints';
 import type { EndpointDef } from './endpoints/endpoint';
+import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
 import { platformEndpoints } from './endpoints/platform-endpoints';
 import { sellerEndpoints } from './endpoints/seller-endpoints';
 import { shopEndpoints } from './endpoints/shop-endpoints';
 
 export * from './endpoints/endpoint';
+export * from './endpoints/endpoint-paths';
 
-/** docs/architecture.md §5: every call goes to this base on the site's origin. */
-export const apiBase = '/api/v1/';
-/** docs/product.md §7: the fixed application-token header. */
-export const appTokenHeader = 'Apptoken';
-/** docs/product.md §7: the header carrying the stored 'Bearer …' token. */
-export const authorizationHeader = 'Authorization';
-
-/** Every API call of docs/product.md §7 and docs/architecture.md §5, by name. */
+/** Every API call of docs/product.md §7 and docs/architecture.md §5, by name, with access and schemas. */
 export const endpoints = {
   ...authEndpoints,
   ...shopEndpoints,
   ...sellerEndpoints,
   ...adminEndpoints,
   ...platformEndpoints,
-} as const satisfies Record<string, EndpointDef>;
+} as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
-export type EndpointName = keyof Endpoints;
 
 type Out<E, K extends string> = E extends { [P in K]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
 type In<E, K extends string> = E extends { [P in K]: infer S extends v.GenericSchema } ? v.InferInput<S> : undefined;
@@ -42,15 +36,6 @@ export type EndpointResponse<N extends EndpointName> = Out<Endpoints[N], 'respon
 export const endpointList: ReadonlyArray<EndpointDef & { name: EndpointName }> = (
   Object.entries(endpoints) as [EndpointName, EndpointDef][]
 ).map(([name, def]) => ({ name, ...def }));
-
-/** Fills ':name' path parameters ('product/:id' + {id: 12} → 'product/12'). */
-export function fillPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter "${key}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
 
 /** The absolute path of an endpoint for a server route ('/api/v1/product/:id'). */
 export const routePath = (e: Pick<EndpointDef, 'path'>): string => `${apiBase}${e.path}`;

@@ -5,6 +5,7 @@ export { ShellProvider, useShell } from './shell-context';
 export { useSession, useCart, useNotify, useNavigateAcross, useApi } from './hooks';
 export { usePageMeta, siteName } from './use-page-meta';
 export { RemoteRoutes, routerPath, type RemoteRoutesProps } from './remote-routes';
+export { lazyPage } from './lazy-page';
 export { useCrossLink } from './use-cross-link';
 export { useSideNavItems, type NavEntry } from './use-side-nav-items';
 export { useUnread } from './use-unread';

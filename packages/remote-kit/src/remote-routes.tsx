@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { routesOf, type RemoteName, type RouteEntry } from '@xchange/contract';
+import { routesOf } from '@xchange/contract/core';
+import type { RemoteName, RouteEntry } from '@xchange/contract';
 
 export interface RemoteRoutesProps {
   remote: RemoteName;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { eventNames, listen } from '@xchange/contract';
+import { eventNames, listen } from '@xchange/contract/core';
 
 /** Whether the signed-in user has unread messages, as last broadcast by the messages feature or the shell. */
 export function useUnread(): boolean {

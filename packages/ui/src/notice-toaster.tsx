@@ -1,5 +1,5 @@
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { noticeDurationMs } from '@xchange/contract';
+import { noticeDurationMs } from '@xchange/contract/core';
 
 /** One toaster for the page: bottom right, hides after 4 s (docs/product.md §8/§9). */
 export const noticeToaster = createToaster({ placement: 'bottom-end', duration: noticeDurationMs, pauseOnPageIdle: true });

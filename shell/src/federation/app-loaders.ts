@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteNames, type RemoteName } from '@xchange/contract';
+import { remoteNames } from '@xchange/contract/core';
+import type { RemoteName } from '@xchange/contract';
 import type { Lifecycles } from './lifecycles';
 
 /**

@@ -1,5 +1,6 @@
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
-import { cartKey, type CartLine, type CartState } from '@xchange/contract';
+import { cartKey } from '@xchange/contract/core';
+import type { CartLine, CartState } from '@xchange/contract';
 
 type PersistedCart = { lines: CartLine[] };
 

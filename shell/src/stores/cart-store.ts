@@ -1,6 +1,7 @@
 import { createStore } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { cartKey, emit, type CartLine, type CartState, type CartStore } from '@xchange/contract';
+import { cartKey, emit } from '@xchange/contract/core';
+import type { CartLine, CartState, CartStore } from '@xchange/contract';
 import { cartPersistOptions } from './cart-persist';
 
 /** The shell's cart (docs/product.md §4, without the earlier build's replace-the-cart defect), persisted in localStorage 'cart'. */

@@ -1,14 +1,7 @@
 import type { KyInstance } from 'ky';
 import { call, withoutNotices } from '@xchange/api-client';
-import {
-  cartLineFromWire,
-  signedInAs,
-  type CartLine,
-  type CartLineWire,
-  type CartLinesResponse,
-  type CartStore,
-  type SessionStore,
-} from '@xchange/contract';
+import { cartLineFromWire, signedInAs } from '@xchange/contract/core';
+import type { CartLine, CartLineWire, CartLinesResponse, CartStore, SessionStore } from '@xchange/contract';
 
 /** Quiet time after the last cart change before it is sent. */
 export const cartSyncDelayMs = 600;

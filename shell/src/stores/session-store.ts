@@ -1,14 +1,6 @@
 import { createStore } from 'zustand';
-import {
-  emit,
-  signedInAs,
-  storageKeys,
-  userTypes,
-  type SessionState,
-  type SessionStore,
-  type SessionUser,
-  type UserType,
-} from '@xchange/contract';
+import { emit, signedInAs, storageKeys, userTypes } from '@xchange/contract/core';
+import type { SessionState, SessionStore, SessionUser, UserType } from '@xchange/contract';
 import { deleteCookie, rememberCookies, setCookie } from './cookies';
 
 type Stored = Pick<SessionState, 'token' | 'data' | 'type'>;

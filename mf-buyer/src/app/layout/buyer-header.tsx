@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Flex, Heading, Link } from '@xchange/ui';
-import { displayName } from '@xchange/contract';
+import { displayName } from '@xchange/contract/core';
 import { useCart, useSession } from '@xchange/remote-kit';
 import { CartIcon } from './cart-icon';
 

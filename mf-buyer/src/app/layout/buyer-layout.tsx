@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex } from '@xchange/ui';
-import { signedInAs } from '@xchange/contract';
+import { signedInAs } from '@xchange/contract/core';
 import { UnreadWatcher, useSession } from '@xchange/remote-kit';
 import { BuyerHeader } from './buyer-header';
 import { BuyerSidebar } from './buyer-sidebar';

@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { defaultPhoneCountry } from '@xchange/contract';
+import { defaultPhoneCountry } from '@xchange/contract/core';
 
 export type { CountryCode };
 

@@ -1,5 +1,7 @@
 import type { Resolver } from 'react-hook-form';
-import { formResolver, phoneMessages, signupFormSchema, type SignupFormInput, type SignupFormValues } from '@xchange/contract';
+import { phoneMessages } from '@xchange/contract/core';
+import { formResolver, signupFormSchema } from '@xchange/contract/forms';
+import type { SignupFormInput, SignupFormValues } from '@xchange/contract';
 import { isRealPhoneNumber } from './phone';
 
 const base = formResolver(signupFormSchema);

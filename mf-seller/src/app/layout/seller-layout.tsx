@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Text } from '@xchange/ui';
-import { displayName } from '@xchange/contract';
+import { displayName } from '@xchange/contract/core';
 import { UnreadWatcher, useSession } from '@xchange/remote-kit';
 import { SellerSidebar } from './seller-sidebar';
 

@@ -1,4 +1,4 @@
-import { formatUtcDate } from '@xchange/contract';
+import { formatUtcDate } from '@xchange/contract/core';
 
 /** 'November 22, 2026' for a subscription's calendar day (kept at UTC midnight); a dash when there is none. */
 export const formatDate = (iso: string | null | undefined): string => (iso ? formatUtcDate(iso) : '—');

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { orderFromWire, type OrderStatus, type SellerOrdersQueryInput } from '@xchange/contract';
+import { orderFromWire } from '@xchange/contract/core';
+import type { OrderStatus, SellerOrdersQueryInput } from '@xchange/contract';
 import { useApi, type ListState } from '@xchange/remote-kit';
 
 export const sellerOrdersKey = ['seller', 'orders'] as const;

@@ -1,12 +1,5 @@
-import {
-  pricePresets,
-  productConditions,
-  shopDefaultPageSize,
-  shopPageSizeOptions,
-  toPriceInput,
-  type HomepageQueryInput,
-  type ProductCondition,
-} from '@xchange/contract';
+import { pricePresets, productConditions, shopDefaultPageSize, shopPageSizeOptions, toPriceInput } from '@xchange/contract/core';
+import type { HomepageQueryInput, ProductCondition } from '@xchange/contract';
 
 /** The sorts the shop offers; `price-asc` is the default (docs/product.md §9: homepage price ascending). */
 export const shopSorts = [

@@ -1,4 +1,5 @@
-import { effectivePrice, formatUsd, type Product } from '@xchange/contract';
+import { effectivePrice, formatUsd } from '@xchange/contract/core';
+import type { Product } from '@xchange/contract';
 
 const maxDescription = 160;
 

@@ -1,5 +1,6 @@
 import { HStack, Text, VisuallyHidden } from '@xchange/ui';
-import { effectivePrice, formatUsd, type Product } from '@xchange/contract';
+import { effectivePrice, formatUsd } from '@xchange/contract/core';
+import type { Product } from '@xchange/contract';
 
 /** The price a buyer pays; a discount is shown against the struck-through price. */
 export function PriceTag({ product, size = 'lg' }: { product: Pick<Product, 'price' | 'discountPrice'>; size?: 'lg' | 'xl' | '2xl' }) {

@@ -5,9 +5,7 @@ import { CartToggleButton } from './cart-toggle-button';
 import { MediaGallery, galleryOf } from './media-gallery';
 import { PriceTag } from './price-tag';
 import { WatchlistButton } from './watchlist-button';
-
-/** Where the equipment is: the listing's location, else its address. */
-export const locationOf = (p: Pick<Product, 'location' | 'address'>): string => p.location || p.address || 'Not given';
+import { locationOf } from '../location-of';
 
 /** Add to watchlist and Add to cart. */
 export function ProductActions({ product }: { product: Product }) {

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, IconButton } from '@xchange/ui';
-import { infoTexts } from '@xchange/contract';
+import { infoTexts } from '@xchange/contract/core';
 import { useNotify, useToggleWatchlist } from '@xchange/remote-kit';
 import { useViewer } from '../use-viewer';
 import { HeartIcon } from './icons';

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validate } from '../common/validate';
-import { advertDocumentProblem, advertisementFormSchema, isRedirectUrl } from './advertisement';
+import { advertDocumentProblem } from './advert-document';
+import { advertisementFormSchema, isRedirectUrl } from './advertisement';
 import { auditLogQuerySchema } from './audit-log';
 import { brandFormSchema } from './brand';
 import { categoryFormSchema } from './category';

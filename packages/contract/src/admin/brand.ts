@@ -5,13 +5,6 @@ import { requiredText } from '../common/text';
 
 export const brandMessages = { name: 'Name is required' } as const;
 
-/** docs/product.md §8 reuses the promotion texts for brands; the issue asks for the brand's own noun, in the same style. */
-export const brandNotices = {
-  added: 'New Brand Added Successfully',
-  edited: 'Brand Edited Successfully',
-  deleted: 'Brands is deleted.',
-} as const;
-
 /** docs/product.md §3 brand. */
 export const brandSchema = v.object({ id: v.number(), name: v.string() });
 export type Brand = v.InferOutput<typeof brandSchema>;

@@ -7,13 +7,6 @@ import { brandMessages } from './brand';
 /** The category dialog uses the brand dialog's text. */
 export const categoryMessages = { name: brandMessages.name } as const;
 
-/** docs/product.md §8 category notices, verbatim. */
-export const categoryNotices = {
-  added: 'New Category Added Successfully',
-  edited: 'Category Updated Successfully',
-  deleted: 'Category is deleted.',
-} as const;
-
 /** docs/product.md §3 category (a type of instrument, shown as sellinginstrument). */
 export const categorySchema = v.object({ id: v.number(), name: v.string(), documenttype: v.optional(v.string(), '') });
 export type Category = v.InferOutput<typeof categorySchema>;

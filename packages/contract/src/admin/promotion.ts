@@ -1,9 +1,11 @@
 import * as v from 'valibot';
+import { promotionStatuses } from '@xchange/contract/core';
 import { listQueryEntries } from '../common/list-query';
 import { compareMdy, mdyDateField } from '../common/mdy-date';
 import { idField, intField } from '../common/number';
 import { pagedResponse } from '../common/paged-response';
 import { requiredText, textField } from '../common/text';
+import type { PromotionTab } from './promotion-tabs';
 
 export const promotionMessages = {
   seller: 'Seller is required',
@@ -14,12 +16,6 @@ export const promotionMessages = {
   endAfterSubmit: 'End Date should be greater than Start Date',
   dateFormat: 'Dates must be written MM-DD-YYYY',
 } as const;
-
-/** docs/product.md §3: promotion status is the string 'true' (active) or 'false' (upcoming). */
-export const promotionStatuses = ['true', 'false'] as const;
-export type PromotionStatus = (typeof promotionStatuses)[number];
-export type PromotionTab = 'active' | 'upcoming';
-export const promotionTabStatus: Record<PromotionTab, PromotionStatus> = { active: 'true', upcoming: 'false' };
 
 /** docs/product.md §3 promotion. */
 export const promotionSchema = v.object({

@@ -1,6 +1,7 @@
 import { validate } from '../common/validate';
 import { adminChangePasswordSchema, changePasswordFormSchema, changePasswordSchema } from './change-password';
-import { bearer, loginSchema } from './login';
+import { bearer } from './bearer';
+import { loginSchema } from './login';
 import { forgotPasswordSchema, resetPasswordSchema } from './reset-password';
 import { signupBuyerSchema, signupSchema, signupSellerSchema } from './signup';
 import { verificationFormSchema, verifyQuerySchema } from './verification';

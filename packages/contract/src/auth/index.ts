@@ -4,3 +4,5 @@ export * from './verification';
 export * from './change-password';
 export * from './reset-password';
 export * from './admin-login-forms';
+export * from './bearer';
+export * from './continents';

@@ -16,6 +16,3 @@ export type Login = v.InferOutput<typeof loginSchema>;
 /** Sign-in answer of login, sign-up and verification: the profile and the JWT (stored as 'Bearer …'). */
 export const authResponseSchema = v.object({ data: sessionUserSchema, authToken: v.string() });
 export type AuthResponse = v.InferOutput<typeof authResponseSchema>;
-
-/** The stored token form of docs/product.md §3. */
-export const bearer = (authToken: string): string => (authToken.startsWith('Bearer ') ? authToken : `Bearer ${authToken}`);

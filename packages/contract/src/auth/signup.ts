@@ -1,15 +1,10 @@
 import * as v from 'valibot';
+import { addressMaxLength, continents } from '@xchange/contract/core';
 import { emailField } from '../common/email';
 import { signupPasswordField } from '../common/password';
 import { phoneField } from '../common/phone';
 import { requiredText } from '../common/text';
-import { addressMaxLength, profileMessages } from '../profile/profile-update';
-
-/** docs/product.md §2.3 continent choices. */
-export const continents = ['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;
-export type Continent = (typeof continents)[number];
-/** docs/product.md §9: phone inputs start on this country. */
-export const defaultPhoneCountry = 'us';
+import { profileMessages } from '../profile/profile-update';
 
 export const signupMessages = {
   firstName: profileMessages.firstname,

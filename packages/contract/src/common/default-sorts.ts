@@ -1,4 +1,6 @@
-import type { SortOrder } from './list-query';
+/** A list's sort directions. */
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
 
 type Sort = { sortBy: string; sortOrder: SortOrder };
 

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { emailField } from './email';
 import { loginPasswordField, newPasswordField, passwordClassMessage, signupPasswordField } from './password';
-import { phoneDigits, phoneField } from './phone';
-import { collapseWhitespace, requiredText, textField, textMaxLength } from './text';
+import { phoneDigits } from './phone-rules';
+import { phoneField } from './phone';
+import { collapseWhitespace, textMaxLength } from './text-rules';
+import { requiredText, textField } from './text';
 import { verificationCodeField } from './verification-code';
 import { validate } from './validate';
 

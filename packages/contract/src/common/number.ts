@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formatUsd } from '../format/money';
+import { formatUsd } from '@xchange/contract/core';
 
 /** Reads a form or query value as a number: '' and absent give undefined, text that is no number gives NaN. */
 export function toNumber(x: unknown): number | undefined {

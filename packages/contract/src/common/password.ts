@@ -1,10 +1,5 @@
 import * as v from 'valibot';
-
-/** Longest accepted password; keeps hashing cost bounded. */
-export const passwordMaxLength = 128;
-export const passwordMinLength = 8;
-/** docs/product.md §5: the special characters a sign-up password needs one of. */
-export const passwordSpecials = '!@#$%^&*';
+import { passwordMaxLength, passwordMinLength } from '@xchange/contract/core';
 
 export const signupPasswordMessages = {
   required: 'Password is required.',

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { compareMdy, formatMdy, parseMdy } from './mdy-date';
-import { isJpeg, mediaKindOf } from './media';
+import { isJpeg, mediaKindOf } from './media-kinds';
 import { booleanField, idField, toNumber } from './number';
-import { defaultPageSize, listQuerySchema, pageSizeOptions, shopDefaultPageSize, shopPageSizeOptions, toggleSort } from './list-query';
+import { defaultPageSize, pageSizeOptions, shopDefaultPageSize, shopPageSizeOptions } from './page-sizes';
+import { listQuerySchema, toggleSort } from './list-query';
 
 describe('list query (docs/product.md §3/§9)', () => {
   it('defaults to page 1, size 5, ascending', () => {

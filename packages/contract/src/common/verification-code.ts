@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 
-/** docs/product.md §9: verification codes have 4 digits. */
-export const verificationCodeLength = 4;
 export const codeMessages = { required: 'Code is required', invalid: 'Enter a valid 4-digit code' } as const;
 
 /** docs/product.md §5 4-digit code (sign-up verification and password reset). */

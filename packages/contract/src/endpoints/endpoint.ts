@@ -4,10 +4,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an endpoint: anyone, one signed-in type, or any signed-in user. */
 export type EndpointAccess = 'public' | 'buyer' | 'seller' | 'admin' | 'signed-in';
 
-/** One API call: method, path relative to `apiBase` (':name' marks a path parameter), access and schemas. */
-export interface EndpointDef {
+/** Where an API call goes: method and path relative to `apiBase` (':name' marks a path parameter). All a caller needs. */
+export interface EndpointPath {
   method: HttpMethod;
   path: string;
+}
+
+/** One API call: method, path, access and schemas. */
+export interface EndpointDef extends EndpointPath {
   access: EndpointAccess;
   body?: v.GenericSchema;
   query?: v.GenericSchema;
@@ -19,5 +23,15 @@ export interface EndpointDef {
   stream?: true;
 }
 
-/** Declares an endpoint, keeping its literal types. */
-export const endpoint = <const E extends EndpointDef>(e: E): E => e;
+/** What the server adds to an endpoint's path: who may call it, its schemas and how the body is read. */
+export type EndpointSchemas = Omit<EndpointDef, keyof EndpointPath>;
+
+/** Joins a table of paths with each endpoint's access and schemas, keeping their literal types. */
+export function withSchemas<const P extends Record<string, EndpointPath>, const S extends { [K in keyof P]: EndpointSchemas }>(
+  paths: P,
+  schemas: S,
+): { [K in keyof P]: P[K] & S[K] } {
+  return Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, { ...path, ...schemas[name] }])) as {
+    [K in keyof P]: P[K] & S[K];
+  };
+}

@@ -5,42 +5,20 @@ import { messageResponseSchema } from '../common/paged-response';
 import { leaseApplicationSchema } from '../marketing/lease';
 import { newsletterSignupSchema } from '../marketing/newsletter';
 import { checkoutReturnQuerySchema } from '../subscription/subscription';
-import { endpoint } from './endpoint';
+import { withSchemas } from './endpoint';
+import { platformPaths } from './platform-paths';
 
 /** Operational and platform calls docs/architecture.md §5 adds to docs/product.md §7. */
-export const platformEndpoints = {
-  health: endpoint({ method: 'GET', path: 'health', access: 'public', response: healthSchema }),
-  ready: endpoint({ method: 'GET', path: 'ready', access: 'public', response: readySchema }),
-  places: endpoint({ method: 'GET', path: 'places', access: 'public', query: placesQuerySchema, response: placesSchema }),
+export const platformEndpoints = withSchemas(platformPaths, {
+  health: { access: 'public', response: healthSchema },
+  ready: { access: 'public', response: readySchema },
+  places: { access: 'public', query: placesQuerySchema, response: placesSchema },
   /** Payment provider events; the signature header is checked on the raw body. */
-  subscriptionWebhook: endpoint({
-    method: 'POST',
-    path: 'subscription/webhook',
-    access: 'public',
-    contentType: 'raw',
-    response: v.object({ received: v.boolean() }),
-  }),
+  subscriptionWebhook: { access: 'public', contentType: 'raw', response: v.object({ received: v.boolean() }) },
   /** Where Stripe sends the browser back from an embedded checkout: answers 303 to the §2.3 result dialog. */
-  subscriptionCheckoutReturn: endpoint({
-    method: 'GET',
-    path: 'subscription/checkout/return',
-    access: 'public',
-    query: checkoutReturnQuerySchema,
-  }),
+  subscriptionCheckoutReturn: { access: 'public', query: checkoutReturnQuerySchema },
   /** Lease to Own 'GET APPROVED!': stored and mailed to the leasing team. */
-  leaseApplication: endpoint({
-    method: 'POST',
-    path: 'lease/apply',
-    access: 'public',
-    body: leaseApplicationSchema,
-    response: messageResponseSchema,
-  }),
+  leaseApplication: { access: 'public', body: leaseApplicationSchema, response: messageResponseSchema },
   /** Coming-soon page: an address to tell about the launch. */
-  newsletterSignup: endpoint({
-    method: 'POST',
-    path: 'newsletter',
-    access: 'public',
-    body: newsletterSignupSchema,
-    response: messageResponseSchema,
-  }),
-} as const;
+  newsletterSignup: { access: 'public', body: newsletterSignupSchema, response: messageResponseSchema },
+});

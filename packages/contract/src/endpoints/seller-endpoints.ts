@@ -3,7 +3,7 @@ import { categoryPageSchema } from '../admin/category';
 import { listQuerySchema } from '../common/list-query';
 import { mediaFileSchema } from '../common/media';
 import { messageResponseSchema } from '../common/paged-response';
-import { orderSchema } from '../order/order';
+import { orderSchema } from '../order/order-schema';
 import { sellerOrdersQuerySchema, sellerOrdersResponseSchema, updateOrderStatusSchema } from '../order/order-query';
 import { sellerDashboardQuerySchema, sellerDashboardSchema, topProductsSchema } from '../order/seller-dashboard';
 import { productFormSchema } from '../product/product-form';
@@ -16,105 +16,41 @@ import {
   productListResponseSchema,
   productUpdateSchema,
 } from '../product/product-payloads';
-import { productSchema } from '../product/product';
+import { productSchema } from '../product/product-schema';
 import { creditsCheckoutSchema, checkoutSessionSchema, subscriptionSchema } from '../subscription/subscription';
-import { endpoint } from './endpoint';
+import { withSchemas } from './endpoint';
+import { sellerPaths } from './seller-paths';
 
 /** docs/product.md §7 seller calls, plus the subscription tab. */
-export const sellerEndpoints = {
-  sellerOrders: endpoint({
-    method: 'POST',
-    path: 'order/getSellerOrders',
-    access: 'seller',
-    body: sellerOrdersQuerySchema,
-    response: sellerOrdersResponseSchema,
-  }),
-  updateOrderStatus: endpoint({
-    method: 'POST',
-    path: 'order/update-status',
-    access: 'seller',
-    body: updateOrderStatusSchema,
-    response: orderSchema,
-  }),
-  topProducts: endpoint({
-    method: 'GET',
-    path: 'sellerprofile/getTopProducts',
-    access: 'seller',
-    query: sellerDashboardQuerySchema,
-    response: topProductsSchema,
-  }),
-  sellerDashboard: endpoint({
-    method: 'GET',
-    path: 'sellerprofile/getSellerDashboard',
-    access: 'seller',
-    query: sellerDashboardQuerySchema,
-    response: sellerDashboardSchema,
-  }),
-  sellerProducts: endpoint({
-    method: 'POST',
-    path: 'product',
-    access: 'seller',
-    body: listQuerySchema,
-    response: productListResponseSchema,
-  }),
-  deleteProduct: endpoint({
-    method: 'DELETE',
-    path: 'product/:id',
-    access: 'seller',
-    params: productIdParamsSchema,
-    response: messageResponseSchema,
-  }),
-  updateFeatureProduct: endpoint({
-    method: 'POST',
-    path: 'product/update-feature-product',
-    access: 'seller',
-    body: featureProductSchema,
-    response: productSchema,
-  }),
+export const sellerEndpoints = withSchemas(sellerPaths, {
+  sellerOrders: { access: 'seller', body: sellerOrdersQuerySchema, response: sellerOrdersResponseSchema },
+  updateOrderStatus: { access: 'seller', body: updateOrderStatusSchema, response: orderSchema },
+  topProducts: { access: 'seller', query: sellerDashboardQuerySchema, response: topProductsSchema },
+  sellerDashboard: { access: 'seller', query: sellerDashboardQuerySchema, response: sellerDashboardSchema },
+  sellerProducts: { access: 'seller', body: listQuerySchema, response: productListResponseSchema },
+  deleteProduct: { access: 'seller', params: productIdParamsSchema, response: messageResponseSchema },
+  updateFeatureProduct: { access: 'seller', body: featureProductSchema, response: productSchema },
   /** Multipart: the form fields, `tags`, `pfile` (primary) and `sfile` (secondary files). */
-  saveProductWithFiles: endpoint({
-    method: 'POST',
-    path: 'product/savewithfiles',
-    access: 'seller',
-    body: productFormSchema,
-    contentType: 'multipart',
-    response: productSchema,
-  }),
-  updateProduct: endpoint({ method: 'PUT', path: 'product/update', access: 'seller', body: productUpdateSchema, response: productSchema }),
-  productSingleFile: endpoint({
-    method: 'POST',
-    path: 'product/single-file',
+  saveProductWithFiles: { access: 'seller', body: productFormSchema, contentType: 'multipart', response: productSchema },
+  updateProduct: { access: 'seller', body: productUpdateSchema, response: productSchema },
+  productSingleFile: {
     access: 'seller',
     query: productFileQuerySchema,
     body: productFileFieldsSchema,
     contentType: 'multipart',
     response: mediaFileSchema,
-  }),
-  productFiles: endpoint({
-    method: 'POST',
-    path: 'product/files',
+  },
+  productFiles: {
     access: 'seller',
     query: productFileQuerySchema,
     body: productFileFieldsSchema,
     contentType: 'multipart',
     response: mediaFilesResponseSchema,
-  }),
+  },
   /** The add-product form's brand select (size 200) and the admin list. */
-  brands: endpoint({ method: 'POST', path: 'brands/getBrands', access: 'signed-in', body: listQuerySchema, response: brandPageSchema }),
-  categories: endpoint({
-    method: 'POST',
-    path: 'categories/getCategories',
-    access: 'signed-in',
-    body: listQuerySchema,
-    response: categoryPageSchema,
-  }),
-  subscription: endpoint({ method: 'GET', path: 'subscription', access: 'seller', response: subscriptionSchema }),
+  brands: { access: 'signed-in', body: listQuerySchema, response: brandPageSchema },
+  categories: { access: 'signed-in', body: listQuerySchema, response: categoryPageSchema },
+  subscription: { access: 'seller', response: subscriptionSchema },
   /** 'Add Balance': a checkout session for upload credits. */
-  subscriptionCheckout: endpoint({
-    method: 'POST',
-    path: 'subscription/checkout',
-    access: 'seller',
-    body: creditsCheckoutSchema,
-    response: checkoutSessionSchema,
-  }),
-} as const;
+  subscriptionCheckout: { access: 'seller', body: creditsCheckoutSchema, response: checkoutSessionSchema },
+});

@@ -1,4 +1,5 @@
-import { errorCodes, errorTexts, isErrorEnvelope, isLoginRequired, validationErrorEnvelope } from './error-envelope';
+import { errorCodes, isLoginRequired } from './error-codes';
+import { errorTexts, isErrorEnvelope, validationErrorEnvelope } from './error-envelope';
 
 describe('error envelope (docs/product.md §8)', () => {
   it('recognises the envelope', () => {

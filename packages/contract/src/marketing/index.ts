@@ -1,2 +1,3 @@
 export * from './lease';
 export * from './newsletter';
+export * from './lease-terms';

@@ -1,12 +1,9 @@
 import * as v from 'valibot';
+import { leaseTermOptions } from '@xchange/contract/core';
 import { emailField } from '../common/email';
 import { numberField } from '../common/number';
 import { phoneField } from '../common/phone';
 import { requiredText, textField } from '../common/text';
-
-/** Lease terms offered on the Lease to Own page, in months. */
-export const leaseTermOptions = [12, 24, 36, 48, 60] as const;
-export type LeaseTerm = (typeof leaseTermOptions)[number];
 
 export const leaseMessages = {
   priceRequired: 'Equipment price is required.',
@@ -50,17 +47,6 @@ export const leaseCalculatorSchema = v.pipe(
 export type LeaseCalculatorInput = v.InferInput<typeof leaseCalculatorSchema>;
 export type LeaseCalculation = v.InferOutput<typeof leaseCalculatorSchema>;
 
-/**
- * Monthly payment of a lease-to-own with a residual (buy-out) value due at the end: the price less the present value
- * of the residual, repaid as an annuity over the term. Rounded to cents.
- */
-export function monthlyLeasePayment({ price, termMonths, annualRate, residual }: LeaseCalculation): number {
-  const r = annualRate / 100 / 12;
-  const payment =
-    r === 0 ? (price - residual) / termMonths : ((price - residual / (1 + r) ** termMonths) * r) / (1 - (1 + r) ** -termMonths);
-  return Math.round(payment * 100) / 100;
-}
-
 /** The 'GET APPROVED!' application: who applies, for what equipment and term. */
 export const leaseApplicationSchema = v.object({
   fullName: requiredText(leaseMessages.fullName),
@@ -74,6 +60,3 @@ export const leaseApplicationSchema = v.object({
 });
 export type LeaseApplicationInput = v.InferInput<typeof leaseApplicationSchema>;
 export type LeaseApplication = v.InferOutput<typeof leaseApplicationSchema>;
-
-/** Shown after an application was received. */
-export const leaseApplicationThanks = 'Application received. Our leasing team will contact you within one business day.';

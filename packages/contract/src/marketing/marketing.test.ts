@@ -1,5 +1,6 @@
 import { validate } from '../common/validate';
-import { leaseApplicationSchema, leaseCalculatorSchema, monthlyLeasePayment } from './lease';
+import { leaseApplicationSchema, leaseCalculatorSchema } from './lease';
+import { monthlyLeasePayment } from './lease-terms';
 import { newsletterSignupSchema } from './newsletter';
 
 describe('monthlyLeasePayment', () => {

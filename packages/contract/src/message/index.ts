@@ -1,1 +1,2 @@
 export * from './message';
+export * from './message-rules';

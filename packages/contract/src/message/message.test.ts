@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { validate } from '../common/validate';
-import {
-  closeNotificationQuerySchema,
-  hasUnread,
-  messagePreview,
-  messageStreamEventSchema,
-  newMessageSchema,
-  replyFormSchema,
-} from './message';
+import { closeNotificationQuerySchema, messagePreview, messageStreamEventSchema, newMessageSchema, replyFormSchema } from './message';
+import { hasUnread } from './message-rules';
 
 describe('messages', () => {
   it("requires the message text ('Required.')", () => {

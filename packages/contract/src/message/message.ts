@@ -1,11 +1,8 @@
 import * as v from 'valibot';
+import { collapseWhitespace, messageMaxLength, messageUserTypes } from '@xchange/contract/core';
 import { booleanField, idField } from '../common/number';
-import { collapseWhitespace } from '../common/text';
 
-export const messageUserTypes = ['buyer', 'seller'] as const;
-export type MessageUserType = (typeof messageUserTypes)[number];
 export const messageMessages = { required: 'Required.', max: 'Message must be at most 2000 characters.' } as const;
-export const messageMaxLength = 2000;
 
 /** docs/product.md §3 message of a thread; notify is the unread flag. */
 export const messageSchema = v.object({
@@ -64,10 +61,6 @@ export type ReplyForm = v.InferOutput<typeof replyFormSchema>;
 /** PUT message/closeNotification?id={orderid}&status=false query. */
 export const closeNotificationQuerySchema = v.object({ id: idField, status: booleanField });
 export type CloseNotificationQuery = v.InferOutput<typeof closeNotificationQuerySchema>;
-
-/** docs/product.md §4: a thread is unread for `viewer` when a message from the other party has notify. */
-export const hasUnread = (thread: Pick<MessageThread, 'messageContentObject'>, viewer: MessageUserType): boolean =>
-  thread.messageContentObject.some((m) => m.usertype !== viewer && m.notify);
 
 /** Collapses a message for display in a one-line preview. */
 export const messagePreview = (text: string, max = 60): string => {

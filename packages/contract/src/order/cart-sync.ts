@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { idField, intField } from '../common/number';
-import { productFromWire, productSchema } from '../product/product';
+import { productSchema } from '../product/product-schema';
 
 /** Most lines one cart may hold; a larger merge keeps the first ones. */
 export const maxCartLines = 100;
@@ -17,6 +17,3 @@ export type CartSync = v.InferOutput<typeof cartSyncSchema>;
 export const cartLinesResponseSchema = v.array(v.object({ ...productSchema.entries, quantity: v.number() }));
 export type CartLinesResponse = v.InferOutput<typeof cartLinesResponseSchema>;
 export type CartLineWire = CartLinesResponse[number];
-
-/** A stored cart line with the product's domain names (docs/glossary.md). */
-export const cartLineFromWire = ({ quantity, ...product }: CartLineWire) => ({ ...productFromWire(product), quantity });

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
+import { collapseWhitespace, orderNotesMaxLength, orderStatuses, paymentStatuses } from '@xchange/contract/core';
 import { listQueryEntries, sortByField } from '../common/list-query';
 import { idField } from '../common/number';
 import { bodyResponse, pagedResponse } from '../common/paged-response';
-import { collapseWhitespace } from '../common/text';
-import { orderNotesMaxLength, orderMessages } from './order-save';
-import { orderSchema, orderStatuses, paymentStatuses } from './order';
+import { orderMessages } from './order-save';
+import { orderSchema } from './order-schema';
 
 /** POST order/getSellerOrders body: a list query plus the status tab. */
 export const sellerOrdersQuerySchema = v.object({

@@ -1,14 +1,10 @@
 import * as v from 'valibot';
+import { collapseWhitespace, orderNotesMaxLength } from '@xchange/contract/core';
 import { amountTooLargeMessage, idField, intField, maxAmount } from '../common/number';
-import { collapseWhitespace, textField } from '../common/text';
-import { orderSchema } from './order';
+import { textField } from '../common/text';
+import { orderSchema } from './order-schema';
 
-/** docs/product.md §5/§9: order notes are limited to 500 characters. */
-export const orderNotesMaxLength = 500;
 export const orderMessages = { notesMax: 'Notes must be at most 500 characters.' } as const;
-/** Order placement carries this header so a retried request places the order once (docs/architecture.md §6). */
-export const idempotencyKeyHeader = 'Idempotency-Key';
-
 const notesField = v.pipe(v.string(), v.transform(collapseWhitespace), v.maxLength(orderNotesMaxLength, orderMessages.notesMax));
 
 /** The order summary form: notes and preferred payment method, neither required (docs/product.md §5). */
@@ -37,11 +33,6 @@ export type OrderSaveWire = v.InferOutput<typeof orderSaveSchema>;
 /** order/save's body with the domain's `paymentMethod` for the wire's `postcode` (docs/glossary.md). */
 export const orderSaveFromWire = ({ postcode, ...rest }: OrderSaveWire) => ({ ...rest, paymentMethod: postcode });
 export type OrderSave = ReturnType<typeof orderSaveFromWire>;
-export type OrderSaveInput = Omit<OrderSaveWireInput, 'postcode'> & { paymentMethod?: OrderSaveWireInput['postcode'] };
-export const orderSaveToWire = ({ paymentMethod, ...rest }: OrderSaveInput): OrderSaveWireInput => ({
-  ...rest,
-  ...(paymentMethod === undefined ? {} : { postcode: paymentMethod }),
-});
 
 /** POST order/save answer: the orders placed. */
 export const orderSaveResponseSchema = v.array(orderSchema);

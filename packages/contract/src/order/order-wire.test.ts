@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { orderSaveFromWire, orderSaveSchema, orderSaveToWire } from './order-save';
-import { orderFromWire, orderSchema, orderToWire } from './order';
+import { orderSaveFromWire, orderSaveSchema } from './order-save';
+import { orderSaveToWire } from './order';
+import { orderFromWire, orderToWire } from './order';
+import { orderSchema } from './order-schema';
 
 const wireOrder = v.parse(orderSchema, {
   id: 1,

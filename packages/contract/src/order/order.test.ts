@@ -2,8 +2,10 @@ import * as v from 'valibot';
 import { validate } from '../common/validate';
 import { sellerOrdersQuerySchema, updateOrderStatusSchema } from './order-query';
 import { orderSaveSchema, placeOrderFormSchema } from './order-save';
-import { isHistoryOrder, orderSchema, orderStatusLabels, orderStatuses, paymentStatuses } from './order';
-import { firstPicture, monthValue, sellerDashboardSchema } from './seller-dashboard';
+import { isHistoryOrder, orderStatusLabels, orderStatuses, paymentStatuses } from './order';
+import { orderSchema } from './order-schema';
+import { firstPicture, monthValue } from './dashboard-figures';
+import { sellerDashboardSchema } from './seller-dashboard';
 
 const order = {
   id: 1,

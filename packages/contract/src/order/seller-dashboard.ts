@@ -1,8 +1,5 @@
 import * as v from 'valibot';
 
-/** Month keys of the 12-month charts, January first. */
-export const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 /** One month of a chart as a single-value object, e.g. { Jan: 1200 } (docs/product.md §3). */
 export const monthPointSchema = v.record(v.string(), v.number());
 const twelveMonths = v.pipe(v.array(monthPointSchema), v.length(12));
@@ -26,18 +23,10 @@ export const sellerDashboardSchema = v.object({
 });
 export type SellerDashboard = v.InferOutput<typeof sellerDashboardSchema>;
 
-/** The value of a single-value month object (0 when empty). */
-export const monthValue = (point: Record<string, number>): number => Object.values(point)[0] ?? 0;
-
 /** docs/product.md §3 top product: productPic is a comma-separated list, the first is shown. */
 export const topProductSchema = v.object({ productPic: v.string(), productName: v.string(), orderCount: v.number() });
 export type TopProduct = v.InferOutput<typeof topProductSchema>;
 export const topProductsSchema = v.array(topProductSchema);
-/** docs/product.md §9: the top sales list shows the last 5 entries. */
-export const topProductsShown = 5;
-
-/** The picture to show for a top product: the first of its comma-separated list. */
-export const firstPicture = (productPic: string): string => productPic.split(',')[0]?.trim() ?? '';
 
 /** True for an IANA time zone name this runtime knows ('UTC', 'America/New_York'). */
 export function isTimeZone(name: string): boolean {

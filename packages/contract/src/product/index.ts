@@ -1,3 +1,5 @@
 export * from './product';
 export * from './product-form';
 export * from './product-payloads';
+export * from './product-schema';
+export * from './product-media';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { collapseWhitespace, productConditions, productLimits } from '@xchange/contract/core';
 import { maxAmount, numberField, toNumber } from '../common/number';
-import { collapseWhitespace, requiredText, tagsField } from '../common/text';
-import { productConditions } from './product';
+import { requiredText, tagsField } from '../common/text';
 
 export const productMessages = {
   required: 'Required.',
@@ -11,9 +11,6 @@ export const productMessages = {
   discountGreater: 'Discount price cannot be greater than the original price.',
   discountSame: 'Discount price cannot be same as Original price',
 } as const;
-
-/** docs/product.md §9 limits of the product form. */
-export const productLimits = { name: 40, description: 100, descriptionTextarea: 500, minPrice: 1, maxTags: 20 } as const;
 
 /** Optional discount: '' / absent means none (output ''), else a number of at least 1. */
 export const discountPriceField = v.optional(
@@ -87,11 +84,3 @@ export const productFormSchema = v.pipe(
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotSame, productMessages.discountSame), ['discountprice']),
 );
 export type ProductFormWire = v.InferOutput<typeof productFormSchema>;
-
-/** The seller's form values under the wire's names, for product/savewithfiles and product/update. */
-export const productFormToWire = ({ discountPrice, category, brand, ...rest }: ProductForm): ProductFormWire => ({
-  ...rest,
-  discountprice: discountPrice,
-  sellinginstrument: category,
-  manufacturer: brand,
-});

@@ -1,11 +1,17 @@
 import * as v from 'valibot';
-import { cartLineFromWire, cartLinesResponseSchema } from '../order/cart-sync';
-import { orderFromWire, orderSchema, orderToWire } from '../order/order';
-import { lookupsFromWire, lookupsSchema } from '../shop/lookups';
+import { cartLineFromWire } from '../shell/cart';
+import { cartLinesResponseSchema } from '../order/cart-sync';
+import { orderFromWire, orderToWire } from '../order/order';
+import { orderSchema } from '../order/order-schema';
+import { lookupsFromWire } from '../shop/catalog';
+import { lookupsSchema } from '../shop/lookups';
 import { validate } from '../common/validate';
-import { productEditFormSchema, productFormSchema, productFormToWire } from './product-form';
-import { productUpdateSchema, productUpdateToWire } from './product-payloads';
-import { productFromWire, productSchema, productToWire } from './product';
+import { productEditFormSchema, productFormSchema } from './product-form';
+import { productFormToWire } from './product';
+import { productUpdateSchema } from './product-payloads';
+import { productUpdateToWire } from './product';
+import { productFromWire, productToWire } from './product';
+import { productSchema } from './product-schema';
 
 const wireProduct = v.parse(productSchema, {
   id: 4,

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { validate } from '../common/validate';
 import { productFormSchema } from './product-form';
-import { featureProductSchema, productMediaProblem, productUpdateSchema } from './product-payloads';
-import { discountForForm, effectivePrice, productSchema } from './product';
+import { featureProductSchema, productUpdateSchema } from './product-payloads';
+import { productMediaProblem } from './product-media';
+import { discountForForm, effectivePrice } from './product';
+import { productSchema } from './product-schema';
 
 const form = {
   productname: 'Oscilloscope',

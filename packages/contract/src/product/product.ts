@@ -1,5 +1,6 @@
-import * as v from 'valibot';
-import { mediaFileSchema } from '../common/media';
+import type { ProductForm, ProductFormWire } from './product-form';
+import type { ProductUpdate, ProductUpdateWire } from './product-payloads';
+import type { ProductWire } from './product-schema';
 
 /** docs/architecture.md §6: condition is its own field, separate from the category (type of instrument). */
 export const productConditions = ['New', 'Used', 'Ex-demonstration', 'Refurbished'] as const;
@@ -8,53 +9,8 @@ export type ProductCondition = (typeof productConditions)[number];
 export const tagSuggestions = ['Hitachi', 'PMI', 'Buyer', 'Seller'] as const;
 /** docs/product.md §9: one primary file and six secondary slots per product. */
 export const secondaryFileSlots = 6;
-
-/** docs/product.md §3: '' means no discount price. */
-export const discountPriceSchema = v.union([v.number(), v.literal('')]);
-
-/** The seller a product or order shows (docs/product.md §2.6 product details, lookups). */
-export const sellerSummarySchema = v.object({
-  id: v.number(),
-  firstname: v.string(),
-  lastname: v.string(),
-  company: v.string(),
-});
-export type SellerSummary = v.InferOutput<typeof sellerSummarySchema>;
-
-/** docs/product.md §3 product as the API answers it. */
-export const productSchema = v.object({
-  id: v.number(),
-  productname: v.string(),
-  description: v.string(),
-  price: v.number(),
-  discountprice: v.optional(discountPriceSchema, ''),
-  sellinginstrument: v.string(),
-  manufacturer: v.string(),
-  condition: v.optional(v.picklist(productConditions)),
-  tags: v.optional(v.array(v.string()), []),
-  featured: v.optional(v.boolean(), false),
-  sellerid: v.number(),
-  address: v.optional(v.string()),
-  location: v.optional(v.string()),
-  primaryfile: v.optional(v.nullable(mediaFileSchema), null),
-  productfiles: v.optional(v.array(mediaFileSchema), []),
-  /** Watchlisted by the signed-in buyer (shop answers to a buyer; absent for visitors and other roles). */
-  isStarred: v.optional(v.boolean()),
-  quantity: v.optional(v.number()),
-  seller: v.optional(sellerSummarySchema),
-  /** The seller has an active promotion (status 'true', today within its dates); shown first under relevance. */
-  promoted: v.optional(v.boolean()),
-  /** Where the listing is (coordinates of its location, else of the seller). */
-  latitude: v.optional(v.nullable(v.number())),
-  longitude: v.optional(v.nullable(v.number())),
-  /** Miles from the distance filter's place, when one is applied. */
-  distanceMiles: v.optional(v.number()),
-  /** ISO date-times: listed and last changed. */
-  createdAt: v.optional(v.string()),
-  updatedAt: v.optional(v.string()),
-});
-export type ProductWireInput = v.InferInput<typeof productSchema>;
-export type ProductWire = v.InferOutput<typeof productSchema>;
+/** docs/product.md §9 limits of the product form. */
+export const productLimits = { name: 40, description: 100, descriptionTextarea: 500, minPrice: 1, maxTags: 20 } as const;
 
 /** The product as code below the contract uses it: category, brand and discountPrice for the wire's names (docs/glossary.md). */
 export const productFromWire = ({ discountprice, sellinginstrument, manufacturer, ...rest }: ProductWire) => ({
@@ -80,3 +36,19 @@ export const effectivePrice = (p: Priced): number =>
 /** docs/product.md §5: on edit load a discount equal to the price shows as empty. */
 export const discountForForm = (p: Priced): number | '' =>
   p.discountPrice === '' || p.discountPrice === undefined || p.discountPrice === null || p.discountPrice === p.price ? '' : p.discountPrice;
+
+/** The seller's form values under the wire's names, for product/savewithfiles and product/update. */
+export const productFormToWire = ({ discountPrice, category, brand, ...rest }: ProductForm): ProductFormWire => ({
+  ...rest,
+  discountprice: discountPrice,
+  sellinginstrument: category,
+  manufacturer: brand,
+});
+
+/** PUT product/update's body under the wire's names (docs/glossary.md). */
+export const productUpdateToWire = ({ id, primaryfile, productfiles, ...form }: ProductUpdate): ProductUpdateWire => ({
+  ...productFormToWire(form),
+  id,
+  primaryfile,
+  productfiles,
+});

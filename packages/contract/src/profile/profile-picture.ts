@@ -1,9 +1,6 @@
 import * as v from 'valibot';
+import { profilePictureMessage, profilePictureType } from '@xchange/contract/core';
 import { emailField } from '../common/email';
-import { profilePictureMessage, profilePictureType } from '../common/media';
-
-/** docs/product.md §9: the picked picture is uploaded after this delay. */
-export const profilePictureDelayMs = 2000;
 
 /** PUT signup/uploadBuyerProfilePicture?email= and uploadSellerProfilePicture query. */
 export const profilePictureQuerySchema = v.object({ email: emailField() });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { addressMaxLength, preferredShippingMaxLength } from '@xchange/contract/core';
 import { emailField } from '../common/email';
 import { phoneField } from '../common/phone';
 import { requiredText, textField } from '../common/text';
@@ -10,9 +11,6 @@ export const profileMessages = {
   company: 'Company Name is required.',
   name: 'Name is required.',
 } as const;
-
-/** Addresses come from place autocomplete and may run past the 50-character text limit. */
-export const addressMaxLength = 200;
 
 /** docs/product.md §5 profile form and PUT buyerprofile/update, sellerprofile/update body. */
 export const profileUpdateSchema = v.object({
@@ -26,8 +24,6 @@ export const profileUpdateSchema = v.object({
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 export type ProfileUpdate = v.InferOutput<typeof profileUpdateSchema>;
 
-/** The seller's preferred shipping method is a sentence or two, shown to buyers on every order. */
-export const preferredShippingMaxLength = 200;
 export const preferredShippingMessages = {
   tooLong: `Preferred shipping method must be at most ${preferredShippingMaxLength} characters.`,
 } as const;

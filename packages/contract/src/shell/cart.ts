@@ -1,5 +1,7 @@
 import type { StoreApi } from 'zustand';
+import type { CartLineWire } from '../order/cart-sync';
 import { orderTotal } from '../order/order-total';
+import { productFromWire } from '../product/product';
 
 /** What the cart needs of a product (docs/product.md §3 cart line); the full product type lives with the entities. */
 export interface CartProduct {
@@ -40,3 +42,6 @@ export type CartStore = StoreApi<CartState>;
 export const cartTotal = (lines: readonly CartLine[]): number => orderTotal(lines);
 /** localStorage key of the shell's cart. */
 export const cartKey = 'cart';
+
+/** A stored cart line with the product's domain names (docs/glossary.md). */
+export const cartLineFromWire = ({ quantity, ...product }: CartLineWire) => ({ ...productFromWire(product), quantity });

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { productConditions, shopDefaultPageSize } from '@xchange/contract/core';
 import { idField } from '../common/number';
-import { listQueryEntries, shopDefaultPageSize } from '../common/list-query';
+import { listQueryEntries } from '../common/list-query';
 import { pagedResponse } from '../common/paged-response';
 import { textField } from '../common/text';
-import { productConditions, productFromWire, productSchema } from '../product/product';
+import { productSchema } from '../product/product-schema';
 import { priceFilterField } from './price-filter';
 
 /** One location or several (the location filter is a checkbox list). */
@@ -71,13 +72,3 @@ export const homepageResponseSchema = v.object({
   body: pagedResponse(productSchema),
 });
 export type HomepageResponse = v.InferOutput<typeof homepageResponseSchema>;
-
-/** The shop's page of the catalog with the products' domain names (docs/glossary.md). */
-export const catalogPageFromWire = ({ body, ...rest }: HomepageResponse) => ({
-  ...rest,
-  body: { ...body, content: body.content.map(productFromWire) },
-});
-export type CatalogPage = ReturnType<typeof catalogPageFromWire>;
-
-/** docs/product.md §9: the shop shows the last 4 featured products and up to 3 adverts. */
-export const shopLimits = { featured: 4, adverts: 3, advertRequestSize: 5 } as const;

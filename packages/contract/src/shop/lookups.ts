@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sellerSummarySchema } from '../product/product';
+import { sellerSummarySchema } from '../product/product-schema';
 
 /** GET home/lookups answer: the shop's filter choices (docs/product.md §3). */
 export const lookupsSchema = v.object({
@@ -9,10 +9,6 @@ export const lookupsSchema = v.object({
   location: v.array(v.string()),
 });
 export type LookupsWire = v.InferOutput<typeof lookupsSchema>;
-
-/** The shop's filter choices with `brands` for the wire's `manufacturer` (docs/glossary.md). */
-export const lookupsFromWire = ({ manufacturer, ...rest }: LookupsWire) => ({ ...rest, brands: manufacturer });
-export type Lookups = ReturnType<typeof lookupsFromWire>;
 
 /** docs/product.md §3 brand/category lookup item. */
 export const lookupItemSchema = v.object({ name: v.string(), value: v.string() });

@@ -3,7 +3,7 @@ import { homepageQuerySchema, homepageResponseSchema, radiusMilesOf, shopSortMes
 import { validate } from '../common/validate';
 import { sitemapProductsSchema } from './sitemap';
 import { lookupsSchema } from './lookups';
-import { pricePresets, toPriceInput } from './price-filter';
+import { pricePresets, toPriceInput } from './price-presets';
 
 describe('shop price inputs (docs/product.md §5)', () => {
   it('turns text that is no number into 0 and keeps at least 0', () => {

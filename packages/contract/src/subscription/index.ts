@@ -1,1 +1,3 @@
 export * from './subscription';
+export * from './plan';
+export * from './payment-results';

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { annualFeeUsd, canPublish, paymentResultText, subscriptionSchema, subscriptionStatuses } from './subscription';
+import { annualFeeUsd, canPublish, subscriptionStatuses } from './plan';
+import { paymentResultText } from './payment-results';
+import { subscriptionSchema } from './subscription';
 
 describe('subscription', () => {
   it('costs USD 999 a year and moves through the five states', () => {

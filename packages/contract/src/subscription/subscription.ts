@@ -1,20 +1,6 @@
 import * as v from 'valibot';
+import { subscriptionPlans, subscriptionStatuses } from '@xchange/contract/core';
 import { idField, intField } from '../common/number';
-
-/** docs/product.md §1/§9: the annual seller subscription in US dollars. */
-export const annualFeeUsd = 999;
-export const currency = 'usd';
-/** Listings a new annual subscription includes (stored on the seller's subscription at sign-up). */
-export const annualPlanListingCredits = 25;
-
-/** docs/architecture.md §6: pending → active → past_due → canceled/expired, driven by payment webhooks. */
-export const subscriptionStatuses = ['pending', 'active', 'past_due', 'canceled', 'expired'] as const;
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
-export const subscriptionPlans = ['annual'] as const;
-export type SubscriptionPlan = (typeof subscriptionPlans)[number];
-
-/** Only an active subscription lets a seller publish listings. */
-export const canPublish = (status: SubscriptionStatus): boolean => status === 'active';
 
 /** Upload credits of the Subscription tab. */
 export const creditsSchema = v.object({ total: v.number(), used: v.number(), available: v.number() });
@@ -78,10 +64,3 @@ export type CheckoutReturnQuery = v.InferOutput<typeof checkoutReturnQuerySchema
 
 /** The header carrying the payment provider's webhook signature (checked on the raw body). */
 export const webhookSignatureHeader = 'stripe-signature';
-/** The `message` parameter a finished checkout returns with (to /loginpage or /profile). */
-export const paymentReturnMessages = { success: 'Payment Successful', failure: 'Payment Failed' } as const;
-/** docs/product.md §2.3: the /loginpage message parameter after checkout. */
-export const paymentResultTexts = { success: 'Payment Successfull !!', failure: 'Payment Failed !!' } as const;
-/** docs/product.md §2.3: the dialog text for a checkout return message. */
-export const paymentResultText = (message: string): string =>
-  message.includes('Successful') ? paymentResultTexts.success : paymentResultTexts.failure;

@@ -1,2 +1,3 @@
 export * from './health';
 export * from './places';
+export * from './place-search';

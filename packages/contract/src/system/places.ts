@@ -1,9 +1,6 @@
 import * as v from 'valibot';
-import { continents } from '../auth/signup';
+import { continents } from '@xchange/contract/core';
 import { intField } from '../common/number';
-
-/** Fewer characters than this answer an empty list. */
-export const placesMinQueryLength = 2;
 
 /** GET places?q= query: a city name prefix, optionally ', state or country' after a comma ('springfield, il'). */
 export const placesQuerySchema = v.object({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { defaultPage, defaultPageSize, type ListQuery, type SortOrder } from '@xchange/contract';
+import { defaultPage, defaultPageSize } from '@xchange/contract/core';
+import type { ListQuery, SortOrder } from '@xchange/contract';
 
 export interface ListState extends ListQuery {
   sortBy: string;

@@ -1,4 +1,4 @@
-import { formatDate } from '@xchange/contract';
+import { formatDate } from '@xchange/contract/core';
 
 const minute = 60_000;
 const hour = 60 * minute;

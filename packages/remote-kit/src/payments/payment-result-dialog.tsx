@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Text } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { paymentResultText, paymentResultTexts } from '@xchange/contract';
+import { paymentResultText, paymentResultTexts } from '@xchange/contract/core';
 
 export interface PaymentResultDialogProps {
   /** What the page adds under the result after a success and after a failure (nothing when left out). */

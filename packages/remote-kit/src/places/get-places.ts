@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, withoutNotices } from '@xchange/api-client';
-import { placesMinQueryLength } from '@xchange/contract';
+import { placesMinQueryLength } from '@xchange/contract/core';
 import { useApi } from '../hooks';
 
 /** GET places?q= : cities matching a name prefix from the server's offline dataset; a failed search shows none. */

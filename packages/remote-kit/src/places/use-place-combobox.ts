@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { placesMinQueryLength, type Place } from '@xchange/contract';
+import { placesMinQueryLength } from '@xchange/contract/core';
+import type { Place } from '@xchange/contract';
 import { usePlaces } from './get-places';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -3,15 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import ky, { type KyInstance } from 'ky';
-import {
-  apiBase,
-  type CartLine,
-  type CartStore,
-  type SessionStore,
-  type SessionUser,
-  type ShellContext,
-  type UserType,
-} from '@xchange/contract';
+import { apiBase } from '@xchange/contract/core';
+import type { CartLine, CartStore, SessionStore, SessionUser, ShellContext, UserType } from '@xchange/contract';
 import { createQueryClient, RemoteRoot } from '../remote-root';
 import { createTestCartStore, createTestSessionStore } from './create-test-stores';
 

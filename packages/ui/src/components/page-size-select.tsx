@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { HStack, NativeSelect, chakra } from '@chakra-ui/react';
-import { defaultPageSize, pageSizeOptions } from '@xchange/contract';
+import { defaultPageSize, pageSizeOptions } from '@xchange/contract/core';
 
 export interface PageSizeSelectProps {
   /** Rows per page; 5 (docs/product.md §9) when not given. */

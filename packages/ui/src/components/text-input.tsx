@@ -1,6 +1,6 @@
 import type { FocusEvent, Ref } from 'react';
 import { Field, Input, type InputProps } from '@chakra-ui/react';
-import { collapseWhitespace, textMaxLength } from '@xchange/contract';
+import { collapseWhitespace, textMaxLength } from '@xchange/contract/core';
 
 export interface TextInputProps extends Omit<InputProps, 'size'> {
   label: string;

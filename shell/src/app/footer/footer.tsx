@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import { signedInAs, type SessionStore } from '@xchange/contract';
+import { signedInAs } from '@xchange/contract/core';
+import type { SessionStore } from '@xchange/contract';
 import { Box, Button, Flex, Heading, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@xchange/ui';
 import { navigateToUrl } from 'single-spa';
 import { ShellLink } from '../lib/shell-link';

@@ -1,4 +1,5 @@
-import { displayName, type SessionUser } from '@xchange/contract';
+import { displayName } from '@xchange/contract/core';
+import type { SessionUser } from '@xchange/contract';
 import { Avatar } from '@xchange/ui';
 
 /** The signed-in user's picture (or initials) inside the 'My Account' button; decorative, the button names itself. */

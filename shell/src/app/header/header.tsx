@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { navigateToUrl } from 'single-spa';
-import { matchRoute, signedInAs, type CartStore, type SessionStore } from '@xchange/contract';
+import { matchRoute, signedInAs } from '@xchange/contract/core';
+import type { CartStore, SessionStore } from '@xchange/contract';
 import { Button, Flex, HStack, IconButton } from '@xchange/ui';
 import { accountTarget } from '../lib/account-target';
 import { AccountAvatar } from './account-avatar';

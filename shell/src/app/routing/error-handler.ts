@@ -1,5 +1,5 @@
 import { addErrorHandler } from 'single-spa';
-import { emit, eventNames } from '@xchange/contract';
+import { emit, eventNames } from '@xchange/contract/core';
 import { showUnavailable } from '../../federation/unavailable-panel';
 import { slotOf } from './register-remotes';
 

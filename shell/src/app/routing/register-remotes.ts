@@ -1,5 +1,6 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
-import { remoteNames, type GuardDecision, type RemoteName, type ShellContext } from '@xchange/contract';
+import { remoteNames } from '@xchange/contract/core';
+import type { GuardDecision, RemoteName, ShellContext } from '@xchange/contract';
 import { appLoaders } from '../../federation/app-loaders';
 
 /** The section of index.html a remote renders into. */

@@ -1,5 +1,6 @@
 import { triggerAppChange } from 'single-spa';
-import { guardRoute, remoteNames, signedInAs, type GuardDecision, type SessionStore } from '@xchange/contract';
+import { guardRoute, remoteNames, signedInAs } from '@xchange/contract/core';
+import type { GuardDecision, SessionStore } from '@xchange/contract';
 import { pageTitle } from './page-titles';
 import { isActive, slotOf } from './register-remotes';
 

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import {
-  advertisementFormSchema,
-  formResolver,
-  type Advertisement,
-  type AdvertisementForm,
-  type AdvertisementFormInput,
-} from '@xchange/contract';
+import { advertisementFormSchema, formResolver } from '@xchange/contract/forms';
+import type { Advertisement, AdvertisementForm, AdvertisementFormInput } from '@xchange/contract';
 import { TextInput } from '@xchange/ui';
 import { FormDialog } from '../../../lib/form-dialog';
 import { DocumentField } from './document-field';

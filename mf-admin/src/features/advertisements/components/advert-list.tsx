@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { confirmTexts, defaultSorts, emptyTexts, successTexts, type Advertisement, type AdvertisementForm } from '@xchange/contract';
+import { confirmTexts, defaultSorts, emptyTexts, successTexts } from '@xchange/contract/core';
+import type { Advertisement, AdvertisementForm } from '@xchange/contract';
 import { Badge, Box, Button, DataTable, Image, Link, Stack, Text, Wrap, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useListQuery } from '@xchange/remote-kit';

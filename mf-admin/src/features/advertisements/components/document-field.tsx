@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { advertDocumentProblem, advertDocumentTypes, type MediaFile } from '@xchange/contract';
+import { advertDocumentProblem, advertDocumentTypes } from '@xchange/contract/core';
+import type { MediaFile } from '@xchange/contract';
 import { Box, Button, Field, HStack, Image, Text, chakra } from '@xchange/ui';
 
 export interface DocumentFieldProps {

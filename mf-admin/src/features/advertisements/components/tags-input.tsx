@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { collapseWhitespace, textMaxLength } from '@xchange/contract';
+import { collapseWhitespace, textMaxLength } from '@xchange/contract/core';
 import { Field, Input } from '@xchange/ui';
 import { TagChips, tagKeyHandler, withTag } from '@xchange/remote-kit';
 

@@ -1,4 +1,5 @@
-import { emptyTexts, formatDateTime, type AuditEntry } from '@xchange/contract';
+import { emptyTexts, formatDateTime } from '@xchange/contract/core';
+import type { AuditEntry } from '@xchange/contract';
 import { DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { PageIntro, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';

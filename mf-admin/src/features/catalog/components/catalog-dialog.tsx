@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { brandFormSchema, categoryFormSchema, formResolver } from '@xchange/contract';
+import { brandFormSchema, categoryFormSchema, formResolver } from '@xchange/contract/forms';
 import { TextInput } from '@xchange/ui';
 import { FormDialog } from '../../../lib/form-dialog';
 import type { CatalogItem, CatalogValues } from './catalog-kind';

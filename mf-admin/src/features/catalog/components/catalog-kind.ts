@@ -1,4 +1,5 @@
-import { brandNotices, categoryNotices, defaultSorts, type Category } from '@xchange/contract';
+import { brandNotices, categoryNotices, defaultSorts } from '@xchange/contract/core';
+import type { Category } from '@xchange/contract';
 import { useBrands } from '../api/get-brands';
 import { useCreateBrand } from '../api/create-brand';
 import { useUpdateBrand } from '../api/update-brand';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { confirmTexts, emptyTexts } from '@xchange/contract';
+import { confirmTexts, emptyTexts } from '@xchange/contract/core';
 import { Button, DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useListQuery } from '@xchange/remote-kit';

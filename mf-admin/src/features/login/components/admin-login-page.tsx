@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { successTexts } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
 import { Box, Button, Heading, Text } from '@xchange/ui';
 import { useNotify, usePageMeta } from '@xchange/remote-kit';
 import { ForgotEmailStep } from './forgot-email-step';

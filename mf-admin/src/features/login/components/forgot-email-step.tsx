@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { adminForgotEmailFormSchema, formResolver } from '@xchange/contract';
+import { adminForgotEmailFormSchema, formResolver } from '@xchange/contract/forms';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
 import { useForgotPassword } from '../api/forgot-password';
 

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { adminLoginFormSchema, formResolver } from '@xchange/contract';
+import { adminLoginFormSchema, formResolver } from '@xchange/contract/forms';
 import { Button, Stack, TextInput } from '@xchange/ui';
 import { PasswordInput, useNavigateAcross, useSession } from '@xchange/remote-kit';
 import { useLoginAdmin } from '../api/login-admin';

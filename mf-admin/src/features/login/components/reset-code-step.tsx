@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { adminResetCodeFormSchema, formResolver } from '@xchange/contract';
+import { adminResetCodeFormSchema, formResolver } from '@xchange/contract/forms';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
 import { PasswordInput } from '@xchange/remote-kit';
 import { useResetPassword } from '../api/reset-password';

@@ -1,5 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { adminProfileUpdateSchema, formResolver, successTexts, type AdminProfile } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import { adminProfileUpdateSchema, formResolver } from '@xchange/contract/forms';
+import type { AdminProfile } from '@xchange/contract';
 import { Box, Button, Field, HStack, Input, Stack, TextInput } from '@xchange/ui';
 import { ChangePasswordDialog, useNotify, useSession } from '@xchange/remote-kit';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';

@@ -1,13 +1,6 @@
 import { useForm } from 'react-hook-form';
-import {
-  formResolver,
-  promotionFormSchema,
-  type Promotion,
-  type PromotionForm,
-  type PromotionFormInput,
-  type PromotionTab,
-  type SellerSummary,
-} from '@xchange/contract';
+import { formResolver, promotionFormSchema } from '@xchange/contract/forms';
+import type { Promotion, PromotionForm, PromotionFormInput, PromotionTab, SellerSummary } from '@xchange/contract';
 import { Field, NativeSelect, SimpleGrid, TextInput } from '@xchange/ui';
 import { FormDialog } from '../../../lib/form-dialog';
 

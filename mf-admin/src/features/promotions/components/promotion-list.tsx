@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  confirmTexts,
-  defaultSorts,
-  emptyTexts,
-  promotionTabStatus,
-  successTexts,
-  type Promotion,
-  type PromotionForm,
-  type PromotionTab,
-} from '@xchange/contract';
+import { confirmTexts, defaultSorts, emptyTexts, promotionTabStatus, successTexts } from '@xchange/contract/core';
+import type { Promotion, PromotionForm, PromotionTab } from '@xchange/contract';
 import { Button, DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useListQuery } from '@xchange/remote-kit';

@@ -1,4 +1,5 @@
-import { successTexts, type Promotion } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import type { Promotion } from '@xchange/contract';
 import { Text } from '@xchange/ui';
 import { Switch } from '@xchange/ui/controls';
 import { useNotify } from '@xchange/remote-kit';

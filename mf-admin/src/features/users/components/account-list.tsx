@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { defaultSorts, emptyTexts, type AccountRow } from '@xchange/contract';
+import { defaultSorts, emptyTexts } from '@xchange/contract/core';
+import type { AccountRow } from '@xchange/contract';
 import { Box, DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { useAccounts, type AccountKind } from '../api/get-accounts';

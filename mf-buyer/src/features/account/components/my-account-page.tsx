@@ -1,5 +1,5 @@
 import { MyAccountPanel, PageIntro } from '@xchange/remote-kit';
-import { successTexts } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
 
 /** docs/product.md §2.5 /myacc: the buyer's picture, profile, password and Save. */
 export function MyAccountPage() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { productFromWire, shopLimits } from '@xchange/contract';
+import { productFromWire, shopLimits } from '@xchange/contract/core';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 export const featuredKey = ['cart', 'featured'] as const;

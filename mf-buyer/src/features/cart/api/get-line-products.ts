@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { productFromWire, type CartLine, type Product } from '@xchange/contract';
+import { productFromWire } from '@xchange/contract/core';
+import type { CartLine, Product } from '@xchange/contract';
 import { call, withoutNotices } from '@xchange/api-client';
 import { useApi } from '@xchange/remote-kit';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { idempotencyKeyHeader, orderFromWire, orderSaveToWire, type OrderSaveInput } from '@xchange/contract';
+import { idempotencyKeyHeader, orderFromWire, orderSaveToWire } from '@xchange/contract/core';
+import type { OrderSaveInput } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 
 /** POST order/save with the checkout attempt's Idempotency-Key: a retry of the same attempt never places twice. */

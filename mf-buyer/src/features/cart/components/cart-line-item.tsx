@@ -1,5 +1,6 @@
 import { Box, Button, Flex, HStack, IconButton, Stack, Text, chakra } from '@xchange/ui';
-import { effectivePrice, formatUsd, lineTotal, type CartLine } from '@xchange/contract';
+import { effectivePrice, formatUsd, lineTotal } from '@xchange/contract/core';
+import type { CartLine } from '@xchange/contract';
 import { useCart } from '@xchange/remote-kit';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Flex, Link, Stack, Text } from '@xchange/ui';
-import { emptyTexts, loginPathReturningTo, signedInAs } from '@xchange/contract';
+import { emptyTexts, loginPathReturningTo, signedInAs } from '@xchange/contract/core';
 import { PageIntro, useCart, useCrossLink, useNavigateAcross, useSession } from '@xchange/remote-kit';
 import { useLineProducts } from '../api/get-line-products';
 import { CartLineItem } from './cart-line-item';

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Stack, Text } from '@xchange/ui';
-import { cartTotal, formatUsd, type CartLine } from '@xchange/contract';
+import { cartTotal, formatUsd } from '@xchange/contract/core';
+import type { CartLine } from '@xchange/contract';
 
 /** Sub Total and Total of the cart (docs/product.md §9) and 'Proceed to Checkout'. */
 export function CartTotals({ lines, onCheckout }: { lines: readonly CartLine[]; onCheckout: () => void }) {

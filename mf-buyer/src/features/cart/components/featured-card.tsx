@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, HStack, IconButton, Stack, Text } from '@xchange/ui';
-import { effectivePrice, formatUsd, infoTexts, signedInAs, type Product } from '@xchange/contract';
+import { effectivePrice, formatUsd, infoTexts, signedInAs } from '@xchange/contract/core';
+import type { Product } from '@xchange/contract';
 import { useNotify, useSession, useToggleWatchlist } from '@xchange/remote-kit';
 import { CartPlusIcon, HeartIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';

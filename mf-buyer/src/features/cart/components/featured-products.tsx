@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text } from '@xchange/ui';
-import { emptyTexts } from '@xchange/contract';
+import { emptyTexts } from '@xchange/contract/core';
 import { useCart } from '@xchange/remote-kit';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { FeaturedCard } from './featured-card';

@@ -1,6 +1,7 @@
 import { Heading, HStack, Stack, Text } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import { effectivePrice, formatUsd, lineTotal, type CartLine } from '@xchange/contract';
+import { effectivePrice, formatUsd, lineTotal } from '@xchange/contract/core';
+import type { CartLine } from '@xchange/contract';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 
 /** View Details of an order-summary line: ORDER DETAILS (its total) and PRODUCT DETAILS with the real category. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DataTable, HStack, IconButton, Text, type DataTableColumn } from '@xchange/ui';
-import { effectivePrice, emptyTexts, formatUsd, lineTotal, type CartLine } from '@xchange/contract';
+import { effectivePrice, emptyTexts, formatUsd, lineTotal } from '@xchange/contract/core';
+import type { CartLine } from '@xchange/contract';
 import { useCart } from '@xchange/remote-kit';
 import { EyeIcon, TrashIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Stack, Textarea, TextInput, chakra } from '@xchange/ui';
-import { cartTotal, orderNotesMaxLength, placeOrderFormSchema, successTexts, validate, type CartLine } from '@xchange/contract';
+import { cartTotal, orderNotesMaxLength, successTexts } from '@xchange/contract/core';
+import { placeOrderFormSchema, validate } from '@xchange/contract/forms';
+import type { CartLine } from '@xchange/contract';
 import { useCart, useNotify, useProfile } from '@xchange/remote-kit';
 import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutKey } from '../hooks/use-checkout-key';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Stack, Text } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { successTexts, type Order } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import type { Order } from '@xchange/contract';
 import { MessageBubbles, ReplyForm, useCloseNotification, useMessageThreads, useNotify, useSendMessage } from '@xchange/remote-kit';
 
 export interface OrderMessageModalProps {

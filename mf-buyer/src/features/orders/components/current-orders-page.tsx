@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Stack, ListFooter } from '@xchange/ui';
-import { defaultSorts, emptyTexts, type Order } from '@xchange/contract';
+import { defaultSorts, emptyTexts } from '@xchange/contract/core';
+import type { Order } from '@xchange/contract';
 import { PageIntro, SearchBox, useListQuery } from '@xchange/remote-kit';
 import { OrderMessageModal } from '../../messages';
 import { useCurrentOrders } from '../api/get-current-orders';

@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import { Heading, HStack, Stack, Text } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import {
-  effectivePrice,
-  formatDate,
-  formatDateTime,
-  formatUsd,
-  lineTotal,
-  orderStatusLabels,
-  type Order,
-  type OrderHistoryEntry,
-  type OrderStatus,
-} from '@xchange/contract';
+import { effectivePrice, formatDate, formatDateTime, formatUsd, lineTotal, orderStatusLabels } from '@xchange/contract/core';
+import type { Order, OrderHistoryEntry, OrderStatus } from '@xchange/contract';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Stack, ListFooter } from '@xchange/ui';
-import { defaultPageSize, emptyTexts, isHistoryOrder } from '@xchange/contract';
+import { defaultPageSize, emptyTexts, isHistoryOrder } from '@xchange/contract/core';
 import { PageIntro, SearchBox, pageOf } from '@xchange/remote-kit';
 import { useAllOrders } from '../api/get-all-orders';
 import { OrdersTabs } from './orders-tabs';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DataTable, HStack, IconButton, Text, type DataTableColumn, type SortState } from '@xchange/ui';
-import { formatDate, formatUsd, orderStatusLabels, type Order } from '@xchange/contract';
+import { formatDate, formatUsd, orderStatusLabels } from '@xchange/contract/core';
+import type { Order } from '@xchange/contract';
 import { ChatIcon, EyeIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 import { OrderDetailsDialog } from './order-details-dialog';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { defaultPageSize, emptyTexts, formatDate, formatUsd, type Order } from '@xchange/contract';
+import { defaultPageSize, emptyTexts, formatDate, formatUsd } from '@xchange/contract/core';
+import type { Order } from '@xchange/contract';
 import { PageIntro, pageOf } from '@xchange/remote-kit';
 import { usePayments } from '../api/get-payments';
 

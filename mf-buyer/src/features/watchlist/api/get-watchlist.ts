@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { productFromWire } from '@xchange/contract';
+import { productFromWire } from '@xchange/contract/core';
 import { useApi } from '@xchange/remote-kit';
 
 export const watchlistKey = ['watchlist'] as const;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { successTexts, type Product } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import type { Product } from '@xchange/contract';
 import { useApi, useNotify } from '@xchange/remote-kit';
 import { watchlistKey } from './get-watchlist';
 

@@ -1,6 +1,7 @@
 import { Image, SimpleGrid, Stack, Text, chakra } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import { effectivePrice, formatUsd, type MediaFile, type Product } from '@xchange/contract';
+import { effectivePrice, formatUsd } from '@xchange/contract/core';
+import type { MediaFile, Product } from '@xchange/contract';
 
 const mediaOf = (p: Product): MediaFile[] => {
   const all = [p.primaryfile, ...(p.productfiles ?? [])].filter((f): f is MediaFile => Boolean(f?.url));

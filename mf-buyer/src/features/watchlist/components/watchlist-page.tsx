@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, DataTable, HStack, IconButton, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { defaultPageSize, effectivePrice, emptyTexts, formatUsd, type Product } from '@xchange/contract';
+import { defaultPageSize, effectivePrice, emptyTexts, formatUsd } from '@xchange/contract/core';
+import type { Product } from '@xchange/contract';
 import { PageIntro, useCart, SearchBox, pageOf } from '@xchange/remote-kit';
 import { EyeIcon, TrashIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';

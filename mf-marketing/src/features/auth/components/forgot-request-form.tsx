@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
-import { forgotPasswordSchema, formResolver, type ForgotPassword } from '@xchange/contract';
+import { forgotPasswordSchema, formResolver } from '@xchange/contract/forms';
+import type { ForgotPassword } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
 import { useForgotPassword } from '../api/forgot-password';

@@ -1,7 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import { Button, Stack, TextInput } from '@xchange/ui';
-import { bearer, formResolver, loginSchema, safeReturnPath, type Login, type LoginInput } from '@xchange/contract';
+import { bearer, safeReturnPath } from '@xchange/contract/core';
+import { formResolver, loginSchema } from '@xchange/contract/forms';
+import type { Login, LoginInput } from '@xchange/contract';
 import { useNavigateAcross, useSession, PasswordInput } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
 import { useLogin } from '../api/login';

@@ -1,13 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Button, Stack, Text, TextInput } from '@xchange/ui';
-import {
-  formResolver,
-  resetPasswordSchema,
-  successTexts,
-  type ForgotPassword,
-  type ResetPassword,
-  type ResetPasswordInput,
-} from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import { formResolver, resetPasswordSchema } from '@xchange/contract/forms';
+import type { ForgotPassword, ResetPassword, ResetPasswordInput } from '@xchange/contract';
 import { useNotify, PasswordInput } from '@xchange/remote-kit';
 import { useResetPassword } from '../api/reset-password';
 

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Box, Button, Flex, TextInput, chakra } from '@xchange/ui';
-import { formResolver, newsletterSignupSchema, type NewsletterSignup, type NewsletterSignupInput } from '@xchange/contract';
+import { formResolver, newsletterSignupSchema } from '@xchange/contract/forms';
+import type { NewsletterSignup, NewsletterSignupInput } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { FormError, FormSuccess } from '../../../lib/form-error';
 import { useSignUpForNews } from '../api/sign-up-for-news';

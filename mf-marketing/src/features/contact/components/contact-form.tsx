@@ -1,6 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Button, Field, Stack, Textarea, TextInput } from '@xchange/ui';
-import { contactFormSchema, formResolver, successTexts, type ContactForm as Values, type ContactFormInput } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import { contactFormSchema, formResolver } from '@xchange/contract/forms';
+import type { ContactForm as Values, ContactFormInput } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { FormError, FormSuccess } from '../../../lib/form-error';
 import { useSendContactMessage } from '../api/send-contact-message';

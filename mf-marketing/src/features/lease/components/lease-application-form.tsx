@@ -1,12 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Button, Field, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';
-import {
-  formResolver,
-  leaseApplicationSchema,
-  leaseApplicationThanks,
-  type LeaseApplication,
-  type LeaseApplicationInput,
-} from '@xchange/contract';
+import { leaseApplicationThanks } from '@xchange/contract/core';
+import { formResolver, leaseApplicationSchema } from '@xchange/contract/forms';
+import type { LeaseApplication, LeaseApplicationInput } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { FormError, FormSuccess } from '../../../lib/form-error';
 import { useApplyForLease } from '../api/apply-for-lease';

@@ -1,13 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { Box, Button, SimpleGrid, Stack, Text, TextInput } from '@xchange/ui';
-import {
-  formatUsd,
-  formResolver,
-  leaseCalculatorSchema,
-  monthlyLeasePayment,
-  type LeaseCalculation,
-  type LeaseCalculatorInput,
-} from '@xchange/contract';
+import { formatUsd, monthlyLeasePayment } from '@xchange/contract/core';
+import { formResolver, leaseCalculatorSchema } from '@xchange/contract/forms';
+import type { LeaseCalculation, LeaseCalculatorInput } from '@xchange/contract';
 import { useState } from 'react';
 import { TermSelect } from './term-select';
 

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Field, NativeSelect } from '@xchange/ui';
-import { leaseTermOptions } from '@xchange/contract';
+import { leaseTermOptions } from '@xchange/contract/core';
 
 export interface TermSelectProps {
   error?: string;

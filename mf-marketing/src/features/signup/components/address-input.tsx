@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Box, TextInput } from '@xchange/ui';
-import { addressMaxLength, type Place } from '@xchange/contract';
+import { addressMaxLength } from '@xchange/contract/core';
+import type { Place } from '@xchange/contract';
 import { PlaceOptions, usePlaceCombobox } from '@xchange/remote-kit';
 
 export interface AddressInputProps {

@@ -1,6 +1,6 @@
 import type { ChangeEventHandler, FocusEventHandler, Ref } from 'react';
 import { Field, NativeSelect } from '@xchange/ui';
-import { continents } from '@xchange/contract';
+import { continents } from '@xchange/contract/core';
 
 export interface ContinentSelectProps {
   name: string;

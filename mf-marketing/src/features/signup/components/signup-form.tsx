@@ -1,6 +1,7 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, SimpleGrid, Stack, TextInput } from '@xchange/ui';
-import { successTexts, type Place, type SignupFormInput, type SignupFormValues } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import type { Place, SignupFormInput, SignupFormValues } from '@xchange/contract';
 import { useNavigateAcross, useNotify, PasswordInput } from '@xchange/remote-kit';
 import { AccountTypeRadio } from '../../../lib/account-type-radio';
 import { useSignup } from '../api/signup';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Heading, Link, List, Stack, Text } from '@xchange/ui';
-import { annualFeeUsd, paymentReturnMessages, signedInAs, type EmbeddedCheckoutSession } from '@xchange/contract';
+import { annualFeeUsd, paymentReturnMessages, signedInAs } from '@xchange/contract/core';
+import type { EmbeddedCheckoutSession } from '@xchange/contract';
 import { StripeCheckout, useCrossLink, useNotify, usePageMeta, useSession } from '@xchange/remote-kit';
 import { useStartCheckout } from '../api/start-checkout';
 import { openCheckout } from '../open-checkout';

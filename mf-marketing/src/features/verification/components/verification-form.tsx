@@ -1,13 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Stack, TextInput } from '@xchange/ui';
-import {
-  bearer,
-  formResolver,
-  verificationCodeLength,
-  verificationFormSchema,
-  type InferInput,
-  type VerificationForm as Values,
-} from '@xchange/contract';
+import { bearer, verificationCodeLength } from '@xchange/contract/core';
+import { formResolver, verificationFormSchema } from '@xchange/contract/forms';
+import type { InferInput, VerificationForm as Values } from '@xchange/contract';
 import { useNavigateAcross, useSession } from '@xchange/remote-kit';
 import { useVerifyCode } from '../api/verify-code';
 import { RememberMeCheckbox } from '../../../lib/remember-me-checkbox';

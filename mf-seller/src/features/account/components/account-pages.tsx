@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MyAccountPanel, PageIntro } from '@xchange/remote-kit';
-import { successTexts } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
 import { AccountTabs } from './account-tabs';
 import { SubscriptionPanel } from './subscription-panel';
 

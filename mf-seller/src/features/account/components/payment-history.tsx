@@ -1,4 +1,5 @@
-import { formatUsd, type SubscriptionTransaction } from '@xchange/contract';
+import { formatUsd } from '@xchange/contract/core';
+import type { SubscriptionTransaction } from '@xchange/contract';
 import { Badge, DataTable, Heading, Stack, type DataTableColumn } from '@xchange/ui';
 import { formatDate, titleCase } from '../format';
 

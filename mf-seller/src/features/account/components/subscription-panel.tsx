@@ -1,5 +1,6 @@
 import { QueryStatus } from '@xchange/remote-kit';
-import { formatUsd, type Subscription } from '@xchange/contract';
+import { formatUsd } from '@xchange/contract/core';
+import type { Subscription } from '@xchange/contract';
 import { Card, Heading, SimpleGrid, Stack, Stat } from '@xchange/ui';
 import { useSubscription } from '../api/get-subscription';
 import { formatDate, titleCase } from '../format';

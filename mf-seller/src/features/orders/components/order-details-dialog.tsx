@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { effectivePrice, formatDate, formatUsd, type Order } from '@xchange/contract';
+import { effectivePrice, formatDate, formatUsd } from '@xchange/contract/core';
+import type { Order } from '@xchange/contract';
 import { Heading, Image, Stack, Text, Wrap } from '@xchange/ui';
 import { DetailsDialog } from '@xchange/remote-kit';
 import { personName } from '../../../lib/orders/order-format';

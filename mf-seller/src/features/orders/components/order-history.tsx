@@ -1,4 +1,5 @@
-import { formatDateTime, orderStatusLabels, type OrderHistoryEntry, type OrderStatus } from '@xchange/contract';
+import { formatDateTime, orderStatusLabels } from '@xchange/contract/core';
+import type { OrderHistoryEntry, OrderStatus } from '@xchange/contract';
 import { List, Text } from '@xchange/ui';
 
 const fieldLabels: Record<OrderHistoryEntry['field'], string> = { status: 'Status', payment: 'Payment status', comments: 'Comments' };

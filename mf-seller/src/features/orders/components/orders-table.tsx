@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import {
-  defaultSorts,
-  emptyTexts,
-  orderStatusLabels,
-  orderStatuses,
-  paymentStatuses,
-  successTexts,
-  type Order,
-  type OrderStatus,
-} from '@xchange/contract';
+import { defaultSorts, emptyTexts, orderStatusLabels, orderStatuses, paymentStatuses, successTexts } from '@xchange/contract/core';
+import type { Order, OrderStatus } from '@xchange/contract';
 import { Button, DataTable, Input, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { useNotify, useSession, SearchBox, useListQuery } from '@xchange/remote-kit';
 import { ChoiceSelect } from '../../../lib/orders/choice-select';

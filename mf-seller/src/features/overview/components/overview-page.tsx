@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { formatUsd } from '@xchange/contract';
+import { formatUsd } from '@xchange/contract/core';
 import { PageIntro, QueryStatus } from '@xchange/remote-kit';
 import { Stack, Text } from '@xchange/ui';
 import { useSellerDashboard } from '../api/get-dashboard';

@@ -1,4 +1,5 @@
-import { formatUsd, monthNames, monthValue, type SellerDashboard } from '@xchange/contract';
+import { formatUsd, monthNames, monthValue } from '@xchange/contract/core';
+import type { SellerDashboard } from '@xchange/contract';
 import { system } from '@xchange/ui';
 
 /** This year and month (0 = January) in `timeZone`: the charts stop there, since later months have not happened. */

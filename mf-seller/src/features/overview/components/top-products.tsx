@@ -1,4 +1,5 @@
-import { firstPicture, topProductsShown, type TopProduct } from '@xchange/contract';
+import { firstPicture, topProductsShown } from '@xchange/contract/core';
+import type { TopProduct } from '@xchange/contract';
 import { Box, Flex, Heading, Image, Stack, Text } from '@xchange/ui';
 
 /** docs/product.md §2.6 Top 5 Sales: first picture, product name and how many orders hold it. */

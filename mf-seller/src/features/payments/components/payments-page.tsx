@@ -1,4 +1,5 @@
-import { defaultSorts, emptyTexts, paymentStatuses, successTexts, type Order, type PaymentStatus } from '@xchange/contract';
+import { defaultSorts, emptyTexts, paymentStatuses, successTexts } from '@xchange/contract/core';
+import type { Order, PaymentStatus } from '@xchange/contract';
 import { PageIntro, useNotify, useSession, SearchBox, useListQuery } from '@xchange/remote-kit';
 import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { ChoiceSelect } from '../../../lib/orders/choice-select';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { maxPageSize } from '@xchange/contract';
+import { maxPageSize } from '@xchange/contract/core';
 import { useApi } from '@xchange/remote-kit';
 
 // docs/product.md §7 asks 5 brands on the edit form; every brand is offered on both so an edited listing's brand is always there

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { productFromWire } from '@xchange/contract';
+import { productFromWire } from '@xchange/contract/core';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 

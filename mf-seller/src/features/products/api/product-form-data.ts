@@ -1,4 +1,5 @@
-import { productFormToWire, type ProductForm } from '@xchange/contract';
+import { productFormToWire } from '@xchange/contract/core';
+import type { ProductForm } from '@xchange/contract';
 
 /** The form's text fields as multipart fields under the wire's names (tags repeat). */
 export function productFormData(values: ProductForm): FormData {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { productFromWire, productUpdateToWire, type ProductUpdate } from '@xchange/contract';
+import { productFromWire, productUpdateToWire } from '@xchange/contract/core';
+import type { ProductUpdate } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { sellerProductsKey } from './product-keys';
 

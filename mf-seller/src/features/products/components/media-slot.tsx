@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { productMediaTypes, type MediaFile } from '@xchange/contract';
+import { productMediaTypes } from '@xchange/contract/core';
+import type { MediaFile } from '@xchange/contract';
 import { Box, Button, chakra, CloseButton, Image, Stack, Text, VisuallyHidden } from '@xchange/ui';
 import { UploadProgress } from './upload-progress';
 

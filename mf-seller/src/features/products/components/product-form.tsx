@@ -1,15 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
-import {
-  collapseWhitespace,
-  discountForForm,
-  formResolver,
-  productConditions,
-  productEditFormSchema,
-  productLimits,
-  type Product,
-  type ProductForm,
-  type ProductFormInput,
-} from '@xchange/contract';
+import { collapseWhitespace, discountForForm, productConditions, productLimits } from '@xchange/contract/core';
+import { formResolver, productEditFormSchema } from '@xchange/contract/forms';
+import type { Product, ProductForm, ProductFormInput } from '@xchange/contract';
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';
 import { useBrandOptions, useCategoryOptions } from '../api/get-catalog-options';
 import type { useProductMedia } from '../hooks/use-product-media';

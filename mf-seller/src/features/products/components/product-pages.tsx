@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { successTexts, type Product, type ProductForm } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import type { Product, ProductForm } from '@xchange/contract';
 import { Box, Button } from '@xchange/ui';
 import { PageIntro, QueryStatus, useNotify } from '@xchange/remote-kit';
 import { useProduct } from '../api/get-product';

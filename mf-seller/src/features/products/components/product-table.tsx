@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmTexts, defaultSorts, emptyTexts, formatUsd, successTexts, type Product } from '@xchange/contract';
+import { confirmTexts, defaultSorts, emptyTexts, formatUsd, successTexts } from '@xchange/contract/core';
+import type { Product } from '@xchange/contract';
 import { DataTable, Flex, PageSizeSelect, Pagination, Stack, Text, type DataTableColumn } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useSession, useListQuery } from '@xchange/remote-kit';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { collapseWhitespace, tagSuggestions, textMaxLength } from '@xchange/contract';
+import { collapseWhitespace, tagSuggestions, textMaxLength } from '@xchange/contract/core';
 import { Box, chakra, Field, Input } from '@xchange/ui';
 import { hasTag, TagChips, tagKeyHandler, withTag } from '@xchange/remote-kit';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { productMediaProblem, secondaryFileSlots, successTexts, type MediaFile, type Product } from '@xchange/contract';
+import { productMediaProblem, secondaryFileSlots, successTexts } from '@xchange/contract/core';
+import type { MediaFile, Product } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { useUploadProductFile } from '../api/upload-product-files';
 import type { SlotMedia } from '../components/media-slot';

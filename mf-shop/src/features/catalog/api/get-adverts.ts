@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, withoutNotices } from '@xchange/api-client';
-import { shopLimits } from '@xchange/contract';
+import { shopLimits } from '@xchange/contract/core';
 import { useApi } from '@xchange/remote-kit';
 
 /** POST advert (JSON list): docs/product.md §9 asks for 5 sorted by price ascending and shows the last 3 in the side column. */

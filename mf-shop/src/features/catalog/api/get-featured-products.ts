@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { productFromWire, shopLimits } from '@xchange/contract';
+import { productFromWire, shopLimits } from '@xchange/contract/core';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 /** GET sellerprofile/getSellerFeatureProducts; the shop shows the last 4 (docs/product.md §9). */

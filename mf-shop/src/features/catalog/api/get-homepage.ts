@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HTTPError, KyInstance } from 'ky';
 import { call, withoutNotices } from '@xchange/api-client';
-import { catalogPageFromWire, type CatalogPage, type HomepageQueryInput, type HomepageResponse } from '@xchange/contract';
+import { catalogPageFromWire } from '@xchange/contract/core';
+import type { CatalogPage, HomepageQueryInput, HomepageResponse } from '@xchange/contract';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 /** POST home/homepage; a NOT_FOUND answer comes back as the envelope it carries, not as a failure. */

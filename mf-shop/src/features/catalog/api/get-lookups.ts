@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { lookupsFromWire } from '@xchange/contract';
+import { lookupsFromWire } from '@xchange/contract/core';
 import { useApi } from '@xchange/remote-kit';
 
 /** GET home/lookups: the brands, categories, sellers and locations the filters offer. */

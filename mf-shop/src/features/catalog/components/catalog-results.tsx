@@ -1,5 +1,6 @@
 import { Button, Heading, Pagination, SimpleGrid, Stack, Text } from '@xchange/ui';
-import { emptyTexts, type Product } from '@xchange/contract';
+import { emptyTexts } from '@xchange/contract/core';
+import type { Product } from '@xchange/contract';
 import { useHomepage } from '../api/get-homepage';
 import { toHomepageBody, type ShopQuery, type ShopUpdate } from '../shop-query';
 import { CardSkeletons } from './card-skeletons';

@@ -1,5 +1,6 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@xchange/ui';
-import { emptyTexts, shopLimits, type Product } from '@xchange/contract';
+import { emptyTexts, shopLimits } from '@xchange/contract/core';
+import type { Product } from '@xchange/contract';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { CardSkeletons } from './card-skeletons';
 import { ProductCard } from './product-card';

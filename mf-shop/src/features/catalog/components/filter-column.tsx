@@ -1,5 +1,6 @@
 import { Button, HStack, Heading, Stack, Text } from '@xchange/ui';
-import { productConditions, type Lookups } from '@xchange/contract';
+import { productConditions } from '@xchange/contract/core';
+import type { Lookups } from '@xchange/contract';
 import { isFiltered, type ShopQuery, type ShopUpdate } from '../shop-query';
 import { DistanceFilter } from './filters/distance-filter';
 import { LocationFilter } from './filters/location-filter';

@@ -3,7 +3,7 @@ import type { Product } from '@xchange/contract';
 import { CartToggleButton } from '../../../lib/components/cart-toggle-button';
 import { NoPicture } from '../../../lib/components/no-picture';
 import { PriceTag } from '../../../lib/components/price-tag';
-import { locationOf } from '../../../lib/components/product-details';
+import { locationOf } from '../../../lib/location-of';
 import { WatchlistButton } from '../../../lib/components/watchlist-button';
 
 /** Only with a distance filter: how far the equipment is. */

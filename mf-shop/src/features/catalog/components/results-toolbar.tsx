@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { HStack, NativeSelect, PageSizeSelect, Text, chakra } from '@xchange/ui';
-import { shopPageSizeOptions } from '@xchange/contract';
+import { shopPageSizeOptions } from '@xchange/contract/core';
 import { shopSorts, type ShopQuery, type ShopSort } from '../shop-query';
 
 export interface ResultsToolbarProps {

@@ -8,12 +8,13 @@ import { activeFilterCount, defaultSort, type ShopSort } from '../shop-query';
 import { AdvertColumn } from './advert-column';
 import { CatalogResults } from './catalog-results';
 import { FeaturedProducts } from './featured-products';
-import { FilterColumn } from './filter-column';
 import { SearchBar } from './search-bar';
 
 // The dialog and its overlay machinery (@xchange/ui/overlays) download on the first card opened, not with the page.
 const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
 const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
+// The filters and their controls (@xchange/ui/controls) load with the catalog, so a listing's page does without them.
+const FilterColumn = lazy(() => import('./filter-column').then((m) => ({ default: m.FilterColumn })));
 
 // A search ranks by relevance; without one, relevance falls back to the default price order.
 const sortForSearch = (search: string | undefined, sort: ShopSort): ShopSort =>
@@ -82,7 +83,9 @@ export function ShopPage() {
             )}
           </Box>
         ) : (
-          <FilterColumn {...filters} />
+          <Suspense fallback={null}>
+            <FilterColumn {...filters} />
+          </Suspense>
         )}
         <CatalogResults query={query} update={update} onOpen={openProduct} />
         <Box gridColumn={{ base: 'auto', lg: '2', '2xl': 'auto' }}>

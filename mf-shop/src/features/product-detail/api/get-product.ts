@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call, withoutNotices } from '@xchange/api-client';
-import { productFromWire } from '@xchange/contract';
+import { productFromWire } from '@xchange/contract/core';
 import { useApi, useSession } from '@xchange/remote-kit';
 
 /** The HTTP status of a failed call, if the server answered. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordFormSchema, formResolver, successTexts } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
+import { changePasswordFormSchema, formResolver } from '@xchange/contract/forms';
 import { Button, Stack } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
 import { useNotify, useSession } from '../../hooks';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Field, Input, type InputProps } from '@xchange/ui';
-import { passwordMaxLength } from '@xchange/contract';
+import { passwordMaxLength } from '@xchange/contract/core';
 
 export interface PasswordInputProps extends Omit<InputProps, 'size' | 'type'> {
   label: string;

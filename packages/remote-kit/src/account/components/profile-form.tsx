@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  addressMaxLength,
-  formResolver,
-  phoneMessages,
-  preferredShippingMaxLength,
-  sellerProfileUpdateSchema,
-  successTexts,
-  type SellerProfileUpdateInput,
-} from '@xchange/contract';
+import { addressMaxLength, phoneMessages, preferredShippingMaxLength, successTexts } from '@xchange/contract/core';
+import { formResolver, sellerProfileUpdateSchema } from '@xchange/contract/forms';
+import type { SellerProfileUpdateInput } from '@xchange/contract';
 import { Button, SimpleGrid, Stack, TextInput } from '@xchange/ui';
 import { useNotify, useSession } from '../../hooks';
 import type { AccountProfile, AccountRole } from '../account-role';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { profilePictureDelayMs, profilePictureSchema, validate } from '@xchange/contract';
+import { profilePictureDelayMs } from '@xchange/contract/core';
+import { profilePictureSchema, validate } from '@xchange/contract/forms';
 import { Avatar, Button, HStack, Stack, Text, VisuallyHidden, chakra } from '@xchange/ui';
 import { useSession } from '../../hooks';
 import type { AccountRole } from '../account-role';

@@ -1,5 +1,6 @@
 import { Box, HStack, Stack, Text, VisuallyHidden, chakra } from '@xchange/ui';
-import { hasUnread, type MessageThread, type MessageUserType } from '@xchange/contract';
+import { hasUnread } from '@xchange/contract/core';
+import type { MessageThread, MessageUserType } from '@xchange/contract';
 import { firstLine, lastMessage, otherPartyName, productsLabel } from '../thread-labels';
 import { formatThreadTime } from '../thread-time';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Stack, Text } from '@xchange/ui';
-import { formatDateTime, type Message, type MessageUserType } from '@xchange/contract';
+import { formatDateTime } from '@xchange/contract/core';
+import type { Message, MessageUserType } from '@xchange/contract';
 
 export interface MessageBubblesProps {
   messages: Message[];

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Box, EmptyState, Grid, Text } from '@xchange/ui';
-import { emptyTexts, hasUnread, successTexts, type MessageUserType } from '@xchange/contract';
+import { emptyTexts, hasUnread, successTexts } from '@xchange/contract/core';
+import type { MessageUserType } from '@xchange/contract';
 import { useNotify } from '../../hooks';
 import { QueryStatus } from '../../query-status';
 import { useCloseNotification } from '../api/close-notification';

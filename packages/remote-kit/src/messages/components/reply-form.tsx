@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Textarea } from '@xchange/ui';
-import { messageMaxLength, replyFormSchema, validate } from '@xchange/contract';
+import { messageMaxLength } from '@xchange/contract/core';
+import { replyFormSchema, validate } from '@xchange/contract/forms';
 
 export interface ReplyFormProps {
   onSend: (text: string) => Promise<unknown>;

@@ -1,5 +1,6 @@
 import { Button, HStack, Heading, Stack, Text } from '@xchange/ui';
-import { formatUsd, type MessageThread, type MessageUserType } from '@xchange/contract';
+import { formatUsd } from '@xchange/contract/core';
+import type { MessageThread, MessageUserType } from '@xchange/contract';
 import { otherPartyName } from '../thread-labels';
 import { MessageBubbles } from './message-bubbles';
 import { ReplyForm } from './reply-form';

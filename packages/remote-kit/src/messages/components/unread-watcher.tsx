@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { emit, eventNames, hasUnread, type MessageStreamEvent, type MessageThread, type MessageUserType } from '@xchange/contract';
+import { emit, eventNames, hasUnread } from '@xchange/contract/core';
+import type { MessageStreamEvent, MessageThread, MessageUserType } from '@xchange/contract';
 import { useMessageThreads } from '../api/get-message-threads';
 import { messageThreadsKey } from '../api/query-keys';
 import { addMessageToThreads } from '../thread-cache';

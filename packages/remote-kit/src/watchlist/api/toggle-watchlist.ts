@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { successTexts } from '@xchange/contract';
+import { successTexts } from '@xchange/contract/core';
 import { useApi, useNotify } from '../../hooks';
 
 /**

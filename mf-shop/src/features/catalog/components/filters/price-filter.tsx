@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack } from '@xchange/ui';
 import { RadioGroup } from '@xchange/ui/controls';
-import { pricePresets, toPriceInput } from '@xchange/contract';
+import { pricePresets, toPriceInput } from '@xchange/contract/core';
 import { presetOf } from '../../shop-query';
 import { FilterSection } from './filter-section';
 

@@ -1,0 +1,2 @@
+/** docs/product.md §9: verification codes have 4 digits. */
+export const verificationCodeLength = 4;

@@ -1,0 +1,61 @@
+// @xchange/contract/core — everything a page needs without validating: routes, session and cart, events, notice
+// texts, formats, limits and options, wire mappings and the endpoint paths. It imports no valibot, so a page without a
+// form never downloads it; form schemas are in '@xchange/contract/forms'. A shared module is not tree-shaken: each
+// name here reaches every page, so add only what a browser uses (the server imports '@xchange/contract').
+export { matchRoute, remoteNames, routesOf } from './routes/route-table';
+export { guardRoute } from './routes/route-guard';
+export { loginPathReturningTo, safeReturnPath } from './routes/return-path';
+export { displayName, signedInAs, storageKeys, userTypes } from './shell/session';
+export { cartKey, cartLineFromWire, cartTotal } from './shell/cart';
+export { emit, eventNames, listen } from './shell/events';
+export { noticeDurationMs } from './shell/notice';
+export { confirmTexts, emptyTexts, infoTexts, successTexts } from './shell/notice-texts';
+export { loginRequiredMessage } from './errors/error-codes';
+export { formatUsd } from './format/money';
+export { formatDate, formatDateTime, formatUtcDate } from './format/date';
+export { apiBase, appTokenHeader, authorizationHeader, endpointPaths, fillPath } from './endpoints/endpoint-paths';
+
+export { collapseWhitespace, maxLengthMessage, textMaxLength } from './common/text-rules';
+export { defaultPage, defaultPageSize, maxPageSize, pageSizeOptions, shopDefaultPageSize, shopPageSizeOptions } from './common/page-sizes';
+export { defaultSorts, sortOrders } from './common/default-sorts';
+export { passwordMaxLength, passwordMinLength } from './common/password-rules';
+export { defaultPhoneCountry, phoneDigits, phoneMessages, phoneMinDigits } from './common/phone-rules';
+export { verificationCodeLength } from './common/verification-code-rules';
+export { mediaKinds, profilePictureMessage, profilePictureType } from './common/media-kinds';
+export { bearer } from './auth/bearer';
+export { continents } from './auth/continents';
+export { addressMaxLength, preferredShippingMaxLength, profilePictureDelayMs } from './profile/profile-limits';
+export {
+  discountForForm,
+  effectivePrice,
+  productConditions,
+  productFormToWire,
+  productFromWire,
+  productLimits,
+  productUpdateToWire,
+  secondaryFileSlots,
+  tagSuggestions,
+} from './product/product';
+export { productMediaProblem, productMediaTypes } from './product/product-media';
+export {
+  idempotencyKeyHeader,
+  isHistoryOrder,
+  orderFromWire,
+  orderNotesMaxLength,
+  orderSaveToWire,
+  orderStatusLabels,
+  orderStatuses,
+  paymentStatuses,
+} from './order/order';
+export { lineTotal } from './order/order-total';
+export { firstPicture, monthNames, monthValue, topProductsShown } from './order/dashboard-figures';
+export { catalogPageFromWire, lookupsFromWire, shopLimits } from './shop/catalog';
+export { pricePresets, toPriceInput } from './shop/price-presets';
+export { hasUnread, messageMaxLength, messageUserTypes } from './message/message-rules';
+export { annualFeeUsd, subscriptionPlans, subscriptionStatuses } from './subscription/plan';
+export { paymentResultText, paymentResultTexts, paymentReturnMessages } from './subscription/payment-results';
+export { leaseApplicationThanks, leaseTermOptions, monthlyLeasePayment } from './marketing/lease-terms';
+export { placesMinQueryLength } from './system/place-search';
+export { advertDocumentProblem, advertDocumentTypes } from './admin/advert-document';
+export { brandNotices, categoryNotices } from './admin/catalog-notices';
+export { promotionStatuses, promotionTabStatus } from './admin/promotion-tabs';

@@ -1,0 +1,2 @@
+/** Fewer characters than this answer an empty list. */
+export const placesMinQueryLength = 2;
