@@ -21,7 +21,13 @@ session.subscribe((next, prev) => {
   if (signedInAs(prev) && !signedInAs(next)) cart.getState().clear();
 });
 
-const context = createShellContext({ session, cart, notify, config });
+const context = createShellContext({
+  session,
+  cart,
+  notify,
+  config,
+  opensOnPage: decisionFor(session, config.launched)(window.location.pathname).kind === 'render',
+});
 // A signed-in buyer's cart lives on the server too, so it follows the buyer to other devices.
 syncCartWithServer({ session, cart, api: context.api });
 

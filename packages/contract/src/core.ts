@@ -8,6 +8,7 @@ export { loginPathReturningTo, safeReturnPath } from './routes/return-path';
 export { displayName, signedInAs, storageKeys, userTypes } from './shell/session';
 export { cartKey, cartLineFromWire, cartTotal } from './shell/cart';
 export { emit, eventNames, listen } from './shell/events';
+export { earlyRequestKey, earlyRequestsFor } from './shell/early-requests';
 export { noticeDurationMs } from './shell/notice';
 export { confirmTexts, emptyTexts, infoTexts, successTexts } from './shell/notice-texts';
 export { loginRequiredMessage } from './errors/error-codes';
@@ -51,6 +52,20 @@ export { lineTotal } from './order/order-total';
 export { firstPicture, monthNames, monthValue, topProductsShown } from './order/dashboard-figures';
 export { catalogPageFromWire, lookupsFromWire, shopLimits } from './shop/catalog';
 export { pricePresets, toPriceInput } from './shop/price-presets';
+export {
+  activeFilterCount,
+  defaultRadiusMiles,
+  defaultShopQuery,
+  defaultSort,
+  isFiltered,
+  parseShopParams,
+  presetOf,
+  radiusMiles,
+  shopSorts,
+  toHomepageBody,
+  toShopParams,
+} from './shop/shop-query';
+export { advertsRequest, featuredRequest, homepageRequest, lookupsRequest, productRequest } from './shop/shop-requests';
 export { hasUnread, messageMaxLength, messageUserTypes } from './message/message-rules';
 export { annualFeeUsd, subscriptionPlans, subscriptionStatuses } from './subscription/plan';
 export { paymentResultText, paymentResultTexts, paymentReturnMessages } from './subscription/payment-results';

@@ -29,3 +29,13 @@ export function useNavigateAcross(): ShellContext['navigate'] {
 export function useApi(): KyInstance {
   return useShell().api;
 }
+
+const noEarlyAnswers: NonNullable<ShellContext['takeEarly']> = () => undefined;
+
+/**
+ * Takes the answer to a request the shell started as the page opened (ShellContext.takeEarly): a page's first query
+ * sends `takeEarly(request) ?? call(…)`, so it waits for no second round trip. Undefined once taken, or in an older shell.
+ */
+export function useTakeEarly(): NonNullable<ShellContext['takeEarly']> {
+  return useShell().takeEarly ?? noEarlyAnswers;
+}

@@ -2,7 +2,7 @@ export { createRemoteLifecycles, type RemoteLifecycles } from './create-remote-l
 export { RemoteRoot, createQueryClient, type RemoteRootProps } from './remote-root';
 export { RemoteErrorBoundary } from './remote-error-boundary';
 export { ShellProvider, useShell } from './shell-context';
-export { useSession, useCart, useNotify, useNavigateAcross, useApi } from './hooks';
+export { useSession, useCart, useNotify, useNavigateAcross, useApi, useTakeEarly } from './hooks';
 export { usePageMeta, siteName } from './use-page-meta';
 export { RemoteRoutes, routerPath, type RemoteRoutesProps } from './remote-routes';
 export { lazyPage } from './lazy-page';

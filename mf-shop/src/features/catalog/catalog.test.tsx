@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { earlyRequestKey, earlyRequestsFor, type ShellContext } from '@xchange/contract';
 import { MockHttpError } from '@xchange/remote-kit/testing';
-import { advert, notFound, ok, product, shopRoutes } from '../../test/fixtures';
+import { advert, lookups, notFound, ok, product, shopRoutes } from '../../test/fixtures';
 import { renderShop } from '../../test/render-shop';
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
@@ -14,6 +15,26 @@ describe('the shop page', () => {
     expect(screen.getByText('Showing 1–2 of 2 listings')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveValue('9');
     expect(screen.getByRole('button', { name: 'Start Browsing' })).toBeInTheDocument();
+  });
+
+  it('shows the answers the shell started with the page and sends none of those requests again', async () => {
+    const [catalog, featured, adverts, filters] = earlyRequestsFor('/xchangeShop', '');
+    const answers = new Map<string, Promise<unknown>>([
+      [earlyRequestKey(catalog!), Promise.resolve(ok([product(41)]))],
+      [earlyRequestKey(featured!), Promise.resolve([product(42, { productname: 'Early featured' })])],
+      [earlyRequestKey(adverts!), Promise.resolve({ content: [advert(43)], totalElements: 1 })],
+      [earlyRequestKey(filters!), Promise.resolve(lookups)],
+    ]);
+    const takeEarly = ((request) => {
+      const answer = answers.get(earlyRequestKey(request));
+      answers.delete(earlyRequestKey(request));
+      return answer;
+    }) as NonNullable<ShellContext['takeEarly']>;
+    const { calls } = renderShop(shopRoutes(ok([product(1)])), { takeEarly });
+    expect(await screen.findByRole('article', { name: 'Keysight DSOX3034A oscilloscope 41' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Early featured' })).toBeInTheDocument();
+    expect(answers.size).toBe(0);
+    expect(calls.map((c) => c.path)).toEqual([]);
   });
 
   it("says 'No Products' without featured products and shows the last 4 of them", async () => {

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { earlyRequestKey, productRequest, type ShellContext } from '@xchange/contract';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
 import { product } from '../../test/fixtures';
 import { ProductPage } from './components/product-page';
 
-const renderPage = (id: string, routes: MockRoutes) => {
+const renderPage = (id: string, routes: MockRoutes, takeEarly?: ShellContext['takeEarly']) => {
   const { api, calls } = createMockApi(routes);
   return {
     calls,
@@ -12,7 +13,7 @@ const renderPage = (id: string, routes: MockRoutes) => {
       <Routes>
         <Route path="/product/:id" element={<ProductPage />} />
       </Routes>,
-      { route: `/product/${id}`, api },
+      { route: `/product/${id}`, api, takeEarly },
     ),
   };
 };
@@ -34,6 +35,17 @@ describe('a listing page', () => {
     expect(screen.getByText('Brand').nextElementSibling).toHaveTextContent('Tektronix');
     expect(within(screen.getByRole('group', { name: /Pictures and videos/ })).getByRole('img')).toHaveAttribute('src', '/media/p17.jpg');
     expect(screen.getByRole('link', { name: /Back to The Xchange Shop/ })).toHaveAttribute('href', '/xchangeShop');
+  });
+
+  it('shows the listing the shell started loading with the page, without asking for it again', async () => {
+    const early = earlyRequestKey(productRequest(17));
+    const takeEarly = ((request) =>
+      earlyRequestKey(request) === early ? Promise.resolve(product(17, { productname: 'Early listing' })) : undefined) as NonNullable<
+      ShellContext['takeEarly']
+    >;
+    const { calls } = renderPage('17', {}, takeEarly);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Early listing' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual([]);
   });
 
   it("links to the FAQ's How payment works, since the buyer pays the seller directly", async () => {

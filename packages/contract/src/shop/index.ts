@@ -5,3 +5,5 @@ export * from './wishlist';
 export * from './sitemap';
 export * from './catalog';
 export * from './price-presets';
+export * from './shop-query';
+export * from './shop-requests';

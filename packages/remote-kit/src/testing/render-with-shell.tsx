@@ -19,6 +19,8 @@ export interface RenderWithShellOptions {
   launched?: boolean;
   /** The API client handed to the remote (e.g. createMockApi().api); a plain ky instance by default. */
   api?: KyInstance;
+  /** Answers the shell started as the page opened (ShellContext.takeEarly); none by default. */
+  takeEarly?: ShellContext['takeEarly'];
 }
 
 export interface RenderWithShellResult extends RenderResult {
@@ -38,7 +40,15 @@ export function renderWithShell(ui: ReactElement, options: RenderWithShellOption
   const notify = jest.fn();
   const navigate = jest.fn();
   const api = options.api ?? ky.create({ prefix: apiBase, retry: 0 });
-  const shell: ShellContext = { session, cart, notify, navigate, api, launched };
+  const shell: ShellContext = {
+    session,
+    cart,
+    notify,
+    navigate,
+    api,
+    launched,
+    ...(options.takeEarly ? { takeEarly: options.takeEarly } : {}),
+  };
   function Router({ children }: { children: ReactNode }) {
     return <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
   }

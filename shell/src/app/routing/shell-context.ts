@@ -1,6 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import { createApiClient } from '@xchange/api-client';
 import type { CartStore, Notice, SessionStore, ShellContext } from '@xchange/contract';
+import { startEarlyRequests } from './early-requests';
 import type { SiteConfig } from './site-config';
 
 /** Cross-remote navigation: a push through single-spa, or a replace that single-spa also reroutes on. */
@@ -15,6 +16,8 @@ export function createShellContext(deps: {
   cart: CartStore;
   notify: (n: Notice) => void;
   config: SiteConfig;
+  /** Whether the page the shell opened on renders (the guard may send it elsewhere): only then are its requests started. */
+  opensOnPage?: boolean;
 }): ShellContext {
   const { session, cart, notify, config } = deps;
   const api = createApiClient({
@@ -27,5 +30,6 @@ export function createShellContext(deps: {
       navigate('/');
     },
   });
-  return { session, cart, notify, navigate, api, launched: config.launched };
+  const takeEarly = startEarlyRequests(api, deps.opensOnPage ? window.location : { pathname: '', search: '' });
+  return { session, cart, notify, navigate, api, launched: config.launched, takeEarly };
 }

@@ -2,7 +2,8 @@ import { Button, Heading, Pagination, SimpleGrid, Stack, Text } from '@xchange/u
 import { emptyTexts } from '@xchange/contract/core';
 import type { Product } from '@xchange/contract';
 import { useHomepage } from '../api/get-homepage';
-import { toHomepageBody, type ShopQuery, type ShopUpdate } from '../shop-query';
+import { toHomepageBody } from '@xchange/contract/core';
+import type { ShopQuery, ShopUpdate } from '@xchange/contract';
 import { CardSkeletons } from './card-skeletons';
 import { ProductCard } from './product-card';
 import { ResultsToolbar } from './results-toolbar';

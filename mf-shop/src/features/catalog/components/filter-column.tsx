@@ -1,7 +1,8 @@
 import { Button, HStack, Heading, Stack, Text } from '@xchange/ui';
 import { productConditions } from '@xchange/contract/core';
 import type { Lookups } from '@xchange/contract';
-import { isFiltered, type ShopQuery, type ShopUpdate } from '../shop-query';
+import { isFiltered } from '@xchange/contract/core';
+import type { ShopQuery, ShopUpdate } from '@xchange/contract';
 import { DistanceFilter } from './filters/distance-filter';
 import { LocationFilter } from './filters/location-filter';
 import { PriceFilter } from './filters/price-filter';

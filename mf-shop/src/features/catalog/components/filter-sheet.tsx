@@ -1,7 +1,7 @@
 import { Button, CloseButton, Portal } from '@xchange/ui';
 import { Drawer } from '@xchange/ui/overlays';
 import { useHomepage } from '../api/get-homepage';
-import { toHomepageBody } from '../shop-query';
+import { toHomepageBody } from '@xchange/contract/core';
 import { FilterColumn, type FilterColumnProps } from './filter-column';
 
 export interface FilterSheetProps extends FilterColumnProps {

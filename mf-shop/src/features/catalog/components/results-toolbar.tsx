@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { HStack, NativeSelect, PageSizeSelect, Text, chakra } from '@xchange/ui';
 import { shopPageSizeOptions } from '@xchange/contract/core';
-import { shopSorts, type ShopQuery, type ShopSort } from '../shop-query';
+import { shopSorts } from '@xchange/contract/core';
+import type { ShopQuery, ShopSort } from '@xchange/contract';
 
 export interface ResultsToolbarProps {
   query: ShopQuery;

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseShopParams, toShopParams, type ShopQuery, type ShopUpdate } from '../shop-query';
+import { parseShopParams, toShopParams } from '@xchange/contract/core';
+import type { ShopQuery, ShopUpdate } from '@xchange/contract';
 
 /** The shop view held in the address bar: every change is a history entry, so Back restores the previous view. */
 export function useShopQuery() {

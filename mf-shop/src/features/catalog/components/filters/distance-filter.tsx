@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { HStack, NativeSelect, Text, chakra } from '@xchange/ui';
-import { defaultRadiusMiles, radiusMiles, type NearPlace } from '../../shop-query';
+import { defaultRadiusMiles, radiusMiles } from '@xchange/contract/core';
+import type { NearPlace } from '@xchange/contract';
 import { FilterSection } from './filter-section';
 import { PlaceInput } from './place-input';
 

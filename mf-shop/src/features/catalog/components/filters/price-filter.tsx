@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack } from '@xchange/ui';
 import { RadioGroup } from '@xchange/ui/controls';
 import { pricePresets, toPriceInput } from '@xchange/contract/core';
-import { presetOf } from '../../shop-query';
+import { presetOf } from '@xchange/contract/core';
 import { FilterSection } from './filter-section';
 
 type Range = { minPrice?: number; maxPrice?: number };

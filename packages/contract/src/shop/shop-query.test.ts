@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { homepageQuerySchema, pricePresets } from '@xchange/contract';
+import { homepageQuerySchema } from './homepage';
+import { pricePresets } from './price-presets';
 import { activeFilterCount, defaultShopQuery, parseShopParams, presetOf, toHomepageBody, toShopParams, type ShopQuery } from './shop-query';
 
 const parse = (s: string) => parseShopParams(new URLSearchParams(s));

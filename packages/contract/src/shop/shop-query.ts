@@ -1,5 +1,9 @@
-import { pricePresets, productConditions, shopDefaultPageSize, shopPageSizeOptions, toPriceInput } from '@xchange/contract/core';
-import type { HomepageQueryInput, ProductCondition } from '@xchange/contract';
+// The shop's view as its address bar holds it, read by the shop, by the shell (its first catalog request starts with
+// the page) and by anything else that builds a shop link.
+import { shopDefaultPageSize, shopPageSizeOptions } from '../common/page-sizes';
+import { productConditions, type ProductCondition } from '../product/product';
+import type { HomepageQueryInput } from './homepage';
+import { pricePresets, toPriceInput } from './price-presets';
 
 /** The sorts the shop offers; `price-asc` is the default (docs/product.md §9: homepage price ascending). */
 export const shopSorts = [

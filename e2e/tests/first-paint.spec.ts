@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shopOf } from '../support/shop';
+
+/** Records, in the page, when the remote's first heading appeared (performance.now()). */
+async function markFirstHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-remote] h1')) return;
+      (window as unknown as { firstHeadingAt: number }).firstHeadingAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The API requests a page sent, by path below /api/v1/. */
+function apiRequestsOf(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (req) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/api/v1/')) paths.push(`${req.method()} ${path.slice('/api/v1/'.length)}`);
+  });
+  return paths;
+}
+
+/** When a request to `path` started, in the page's clock. */
+const startOf = (page: Page, path: string) =>
+  page.evaluate((p) => performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === p)?.startTime ?? NaN, path);
+
+test.describe('first paint does not wait for the federation waterfall', () => {
+  test("the page's head preloads the shell's startup scripts and the shop's entry and ./app, and each preload is used", async ({
+    page,
+  }) => {
+    const unused: string[] = [];
+    page.on('console', (m) => {
+      if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
+    });
+    await page.goto('/xchangeShop');
+    const preloaded = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        '/remotes/shop/mf-manifest.json',
+        '/remotes/shop/remoteEntry.js',
+        expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/),
+        expect.stringMatching(/^\/remotes\/shop\/app\.[0-9a-f]{8}\.js$/),
+      ]),
+    );
+    await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();
+    await expect(shopOf(page).getByRole('article').first()).toBeVisible();
+    // Chrome reports an unused preload a few seconds after the load.
+    await page.waitForTimeout(3_500);
+    expect(unused).toEqual([]);
+  });
+
+  test("the shop's first requests start with the page, before the shop renders, and go out once", async ({ page }) => {
+    await markFirstHeading(page);
+    const api = apiRequestsOf(page);
+    await page.goto('/xchangeShop?q=oscilloscope');
+    await expect(shopOf(page).getByRole('article').first()).toBeVisible();
+    await expect(shopOf(page).getByRole('combobox', { name: 'Per page' })).toBeVisible();
+    const heading = await page.evaluate(() => (window as unknown as { firstHeadingAt: number }).firstHeadingAt);
+    expect(await startOf(page, '/api/v1/home/homepage')).toBeLessThan(heading);
+    for (const request of ['POST home/homepage', 'GET home/lookups', 'POST advert', 'GET sellerprofile/getSellerFeatureProducts'])
+      expect(
+        api.filter((r) => r === request),
+        request,
+      ).toHaveLength(1);
+  });
+
+  test("a listing's page asks for the listing once, before the shop renders", async ({ page }) => {
+    await markFirstHeading(page);
+    const api = apiRequestsOf(page);
+    await page.goto('/product/12');
+    await expect(shopOf(page).getByRole('heading', { level: 1 })).not.toHaveText('Loading listing…');
+    const heading = await page.evaluate(() => (window as unknown as { firstHeadingAt: number }).firstHeadingAt);
+    expect(await startOf(page, '/api/v1/product/12')).toBeLessThan(heading);
+    expect(api.filter((r) => r === 'GET product/12')).toHaveLength(1);
+  });
+});
