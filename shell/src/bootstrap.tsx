@@ -1,7 +1,7 @@
 import '@xchange/ui/fonts';
 import { start } from 'single-spa';
 import { signedInAs } from '@xchange/contract/core';
-import { renderChrome, showNotFound } from './app/render-chrome';
+import { renderFooterAfterFirstMount, renderHeader, showNotFound } from './app/render-chrome';
 import { installRemoteErrorHandler } from './app/routing/error-handler';
 import { registerRemotes } from './app/routing/register-remotes';
 import { decisionFor, installRouteGuard } from './app/routing/route-guard';
@@ -31,8 +31,9 @@ const context = createShellContext({
 // A signed-in buyer's cart lives on the server too, so it follows the buyer to other devices.
 syncCartWithServer({ session, cart, api: context.api });
 
-renderChrome({ session, cart, testPayments: config.testPayments });
+renderHeader({ session, cart, testPayments: config.testPayments });
 installRemoteErrorHandler();
 installRouteGuard({ session, launched: config.launched, showNotFound });
 registerRemotes(context, decisionFor(session, config.launched));
+renderFooterAfterFirstMount({ session });
 start({ urlRerouteOnly: true });

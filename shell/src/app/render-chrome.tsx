@@ -19,8 +19,8 @@ export interface ChromeProps {
   testPayments: boolean;
 }
 
-/** The shell's own React roots: header (with the test-payments ribbon and the one notice viewport) and footer. */
-export function renderChrome({ session, cart, testPayments }: ChromeProps): void {
+/** The shell's header root: the test-payments ribbon, the header and the one notice viewport. */
+export function renderHeader({ session, cart, testPayments }: ChromeProps): void {
   mount(
     'shell-header',
     <>
@@ -29,7 +29,24 @@ export function renderChrome({ session, cart, testPayments }: ChromeProps): void
       <NoticeViewport />
     </>,
   );
-  mount('shell-footer', <Footer session={session} />);
+}
+
+/**
+ * The footer's root, rendered once the page's remote has mounted (or failed to): it is below the fold, and rendering it
+ * first would hold up the page's own content.
+ */
+export function renderFooterAfterFirstMount({ session }: Pick<ChromeProps, 'session'>): void {
+  let rendered = false;
+  const render = () => {
+    if (rendered) return;
+    rendered = true;
+    window.removeEventListener('single-spa:first-mount', render);
+    window.removeEventListener('single-spa:routing-event', render);
+    mount('shell-footer', <Footer session={session} />);
+  };
+  // first-mount: the remote is on screen; routing-event also covers a page with no remote (404) or a remote that failed.
+  window.addEventListener('single-spa:first-mount', render);
+  window.addEventListener('single-spa:routing-event', render);
 }
 
 let notFoundRendered = false;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { setup } from '../../test/render';
-import { renderChrome } from '../render-chrome';
+import { renderHeader } from '../render-chrome';
 import { readSiteConfig } from '../routing/site-config';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
@@ -11,7 +11,7 @@ const ribbon = 'Test payments — no money is taken';
 async function renderSite(config: object) {
   document.body.innerHTML = '<header id="shell-header"></header><main id="shell-main"></main><footer id="shell-footer"></footer>';
   window.__XCHANGE_CONFIG__ = config;
-  await act(async () => renderChrome({ ...setup('/home'), testPayments: readSiteConfig().testPayments }));
+  await act(async () => renderHeader({ ...setup('/home'), testPayments: readSiteConfig().testPayments }));
 }
 
 afterEach(() => {
