@@ -182,7 +182,6 @@ const precompressed = () => {
  * @property {string} [publicPath]
  * @property {string} [entry]
  * @property {(string | [string, Record<string, unknown>])[]} [runtimePlugins] Module Federation runtime plugins (the shell's), a path or [path, params]
- * @property {object | false} [dts] enhanced's dts options (a remote publishes its exposed types, the shell reads them)
  */
 
 /**
@@ -198,7 +197,6 @@ module.exports = function makeConfig({
   publicPath = 'auto',
   entry = './src/index.ts',
   runtimePlugins = [],
-  dts = false,
 }) {
   /**
    * @param {unknown} _env
@@ -251,7 +249,7 @@ module.exports = function makeConfig({
         ],
       },
       plugins: [
-        federationPlugin({ name, exposes, shared, runtimePlugins, dts }),
+        federationPlugin({ name, exposes, shared, runtimePlugins }),
         new ChunkPackagesPlugin(name),
         html && new HtmlWebpackPlugin({ template: './public/index.html', publicPath: '/', inject: 'body', scriptLoading: 'defer' }),
         new StartupFilesPlugin({
