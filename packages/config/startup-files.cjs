@@ -86,10 +86,10 @@ class StartupFilesPlugin {
         const { startup, exposes, remotes } = this.options;
         const { provided, consumesIn, closure, group, chunkGraph, filesOf } = sharingOf(compilation);
         const shared = Object.fromEntries(
-          [...provided].map(([key, module]) => [
-            key,
-            closure(module.blocks.flatMap((b) => chunkGraph.getBlockChunkGroup(b)?.chunks ?? [])),
-          ]),
+          [...provided].map(([key, module]) => {
+            const chunks = module.blocks.flatMap((block) => chunkGraph.getBlockChunkGroup(block)?.chunks ?? []);
+            return [key, { js: filesOf(chunks), consumes: keysOf(consumesIn(chunks)) }];
+          }),
         );
         const result = {
           ...(startup ? { startup: closure(group(startup)) } : {}),
