@@ -38,8 +38,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: browser, testIgnore: exclusive },
-    // Specs that switch shared demo data off (a seller deactivated) run alone, after every other spec.
-    { name: 'exclusive', use: browser, testMatch: exclusive, dependencies: ['chromium'] },
+    // Specs that switch shared demo data off (a seller deactivated, the admin's password changed) run after every
+    // other spec, one at a time.
+    { name: 'exclusive', use: browser, testMatch: exclusive, dependencies: ['chromium'], workers: 1 },
   ],
   webServer: process.env.BASE_URL
     ? undefined
