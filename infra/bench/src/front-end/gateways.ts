@@ -18,9 +18,10 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}): void {
   if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed`);
 }
 
-/** Builds what is missing (or everything with REBUILD=1): the composed site, then the static shell. */
-export function ensureBuilds(rebuild: boolean): void {
+/** Builds what is missing (or everything with REBUILD=1): the composed site, then the static shell if it is measured. */
+export function ensureBuilds(rebuild: boolean, sites: readonly Site['name'][] = ['composed', 'static']): void {
   if (rebuild || !existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) run(['build']);
+  if (!sites.includes('static')) return;
   if (rebuild || !existsSync(path.join(repoRoot, 'shell', 'dist-static', 'index.html'))) {
     run(['--filter', '@xchange/shell', 'exec', 'webpack', '--mode', 'production'], { XCHANGE_COMPOSITION: 'static' });
   }

@@ -1,4 +1,5 @@
-// One cold visit of a page in Chromium with the CPU slowed down: bytes, requests, LCP, CLS and main content time.
+// One cold visit of a page in Chromium with the CPU slowed down: bytes, requests, LCP, CLS, main content time and the
+// long tasks of the load.
 import type { Browser } from '@playwright/test';
 import { kindOf, summarize, type LoadedResource, type LoadSummary } from '../summarize.ts';
 
@@ -15,12 +16,20 @@ export interface PageVisit extends LoadSummary {
   cls: number;
   /** When the remote's main heading was first laid out on screen, ms after navigation start. */
   mainContent: number;
+  /** Tasks over 50 ms until the page settled. */
+  longTasks: number;
+  /** Total blocking time: the sum of each long task's excess over 50 ms, to the end of the load. */
+  blocking: number;
 }
 
-// Runs in the page before any of its scripts: records LCP, layout shifts and the first frame showing the remote's <h1>.
+// Runs in the page before any of its scripts: records LCP, layout shifts, long tasks and the first frame showing the
+// remote's <h1>.
 // A string, not a function: tsx names inner functions with a helper that does not exist in the page.
 const observe = `
-  window.__bench = { lcp: 0, cls: 0, main: 0 };
+  window.__bench = { lcp: 0, cls: 0, main: 0, tasks: [] };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__bench.tasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.__bench.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -33,6 +42,19 @@ const observe = `
     else requestAnimationFrame(look);
   });
 `;
+
+interface BenchMarks {
+  lcp: number;
+  cls: number;
+  main: number;
+  tasks: number[];
+}
+
+/** Long tasks and total blocking time from the durations of the tasks over 50 ms. */
+export const blockingOf = (tasks: readonly number[]): { longTasks: number; blocking: number } => ({
+  longTasks: tasks.length,
+  blocking: tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+});
 
 const storeSession = (s: Session) => {
   if (sessionStorage.getItem('bench-signed-in')) return;
@@ -74,8 +96,8 @@ export async function visit(browser: Browser, url: string, cpuSlowdown: number, 
     await page.goto(url);
     await page.locator('[data-remote] h1').first().waitFor({ timeout: 60_000 });
     await settle(() => page.evaluate(() => performance.getEntriesByType('resource').length));
-    const m = await page.evaluate(() => (window as unknown as { __bench: { lcp: number; cls: number; main: number } }).__bench);
-    return { ...summarize(await Promise.all(done)), lcp: m.lcp, cls: m.cls, mainContent: m.main };
+    const m = await page.evaluate(() => (window as unknown as { __bench: BenchMarks }).__bench);
+    return { ...summarize(await Promise.all(done)), lcp: m.lcp, cls: m.cls, mainContent: m.main, ...blockingOf(m.tasks) };
   } finally {
     await context.close();
   }

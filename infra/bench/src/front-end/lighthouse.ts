@@ -1,0 +1,94 @@
+/**
+ * Lighthouse 12 (mobile preset: simulated 4× CPU and slow 4G) on the composed site's public pages, RUNS times each,
+ * with Debian's Chromium; keeps every JSON report under .data/bench/lighthouse/ and prints the medians.
+ *   pnpm --filter @xchange/bench lighthouse
+ * Env: PAGES (/home,/xchangeShop,/product/12), RUNS (3), PORT (8183), CHROME_PATH (/usr/bin/chromium).
+ * Not a test: it reports numbers and never fails on them.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { median } from '../summarize.ts';
+import { ensureBuilds, repoRoot, startSite } from './gateways.ts';
+
+const pages = (process.env.PAGES ?? '/home,/xchangeShop,/product/12').split(',');
+const runs = Number(process.env.RUNS ?? 3);
+const port = Number(process.env.PORT ?? 8183);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reports = path.join(repoRoot, '.data', 'bench', 'lighthouse');
+const cli = path.join(path.dirname(new URL(import.meta.url).pathname), '../../node_modules/lighthouse/cli/index.js');
+
+interface Audits {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  tti: number;
+  si: number;
+  cls: number;
+  mainThread: number;
+}
+
+interface LighthouseResult {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function audit(url: string, file: string): Audits {
+  const flags =
+    '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  const result = spawnSync(
+    process.execPath,
+    [cli, url, '--output=json', `--output-path=${file}`, '--only-categories=performance', `--chrome-flags=${flags}`, '--quiet'],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse ${url} exited ${result.status}`);
+  const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseResult;
+  const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    tti: value('interactive'),
+    si: value('speed-index'),
+    cls: value('cumulative-layout-shift'),
+    mainThread: value('mainthread-work-breakdown'),
+  };
+}
+
+async function main() {
+  ensureBuilds(process.env.REBUILD === '1', ['composed']);
+  mkdirSync(reports, { recursive: true });
+  const site = await startSite('composed', port);
+  const rows: { page: string; runs: Audits[] }[] = [];
+  try {
+    for (const page of pages) {
+      const results: Audits[] = [];
+      for (let i = 0; i < runs; i++) {
+        const file = path.join(reports, `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`);
+        results.push(audit(site.base + page, file));
+      }
+      rows.push({ page, runs: results });
+      console.error(`done: ${page}`);
+    }
+  } finally {
+    site.stop();
+  }
+  const m = (xs: Audits[], pick: (a: Audits) => number) => median(xs.map(pick));
+  console.log(`\nLighthouse 12.2.3, mobile preset (simulated 4× CPU, slow 4G), composed site, ${runs} runs per page (medians)\n`);
+  console.log('| page | score | FCP ms | LCP ms | TBT ms | TTI ms | Speed Index ms | CLS | main-thread work ms |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const { page, runs: r } of rows) {
+    const ms = (pick: (a: Audits) => number) => Math.round(m(r, pick));
+    console.log(
+      `| ${page} | ${m(r, (a) => a.score)} | ${ms((a) => a.fcp)} | ${ms((a) => a.lcp)} | ${ms((a) => a.tbt)} | ${ms((a) => a.tti)} | ${ms((a) => a.si)} | ${m(r, (a) => a.cls).toFixed(3)} | ${ms((a) => a.mainThread)} |`,
+    );
+  }
+  console.log(`\nReports: ${path.relative(repoRoot, reports)}/`);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
