@@ -15,7 +15,12 @@ module.exports = function jestWeb(rootDir, overrides = {}) {
       '^.+\\.(t|j|mj)sx?$': [
         '@swc/jest',
         {
-          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          // The React Compiler as in the builds, so components are tested as they run.
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { reactCompiler: true, react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
           module: { type: 'commonjs' },
         },
       ],

@@ -53,7 +53,16 @@ function sharedConfig(appDir) {
   // @xchange/contract imports it (forms use the contract's formResolver), so each contract build carries the parts it uses.
   // Nor is TanStack Query: the shell does not use it and each remote makes its own QueryClient, so each bundles the
   // parts it uses (shared, all of it came with every page).
-  for (const name of ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'zustand', '@emotion/react', 'single-spa']) {
+  for (const name of [
+    'react',
+    'react/jsx-runtime',
+    'react/compiler-runtime',
+    'react-dom',
+    'react-dom/client',
+    'zustand',
+    '@emotion/react',
+    'single-spa',
+  ]) {
     const cfg = pin(name);
     if (cfg) shared[name] = cfg;
   }
@@ -211,7 +220,9 @@ module.exports = function makeConfig({
       mode,
       context: appDir,
       entry: { main: entry },
-      devtool: prod ? false : 'cheap-module-source-map', // no eval: a remote's dev server runs inside the gateway's CSP
+      // No eval: a remote's dev server runs inside the gateway's CSP. XCHANGE_SOURCE_MAPS=1 adds source maps to a
+      // production build, for the CPU profile of infra/bench (`pnpm --filter @xchange/bench profile`).
+      devtool: prod ? (process.env.XCHANGE_SOURCE_MAPS === '1' ? 'source-map' : false) : 'cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         publicPath,
@@ -234,7 +245,9 @@ module.exports = function makeConfig({
                 // inside a production shell (jsx-dev-runtime needs a development React).
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: false } },
+                  // The React Compiler (SWC's native build of it) memoizes components and hooks, so a render caused by
+                  // one answer does not re-render what did not change (docs/architecture.md §4).
+                  transform: { reactCompiler: true, react: { runtime: 'automatic', development: false } },
                   target: 'es2020',
                 },
               },

@@ -2,3 +2,4 @@ export { renderWithShell, type RenderWithShellOptions, type RenderWithShellResul
 export { createTestSessionStore, createTestCartStore } from './create-test-stores';
 export { createMockApi, MockHttpError, type MockRequest, type MockResponse, type MockRoutes } from './create-mock-api';
 export { stripeDoubles, stripeJsDouble, stripeProviderProps, type StripeProviderProps } from './stripe-doubles';
+export { profiled, renderCounts } from './render-counts';
