@@ -1,8 +1,41 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from './system';
 
-/** Wraps a React root in the Xchange system; every single-spa root needs its own (context does not cross roots). */
+// Chakra's provider writes the whole global stylesheet (reset, global rules and every token as a CSS variable) with an
+// Emotion <Global> each time it mounts, serialized, hashed and inserted again by every React root of the page (header,
+// footer, the remote). One root writes it; the others share it through the page's one Emotion cache and get the same
+// system without it. The system's other parts come from the real one by its prototype.
+const withoutGlobals: typeof system = Object.assign(Object.create(system) as typeof system, { _global: [] });
+
+let owner: symbol | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const ownerNow = () => owner;
+const setOwner = (next: symbol | null) => {
+  owner = next;
+  for (const listener of listeners) listener();
+};
+
+/**
+ * Wraps a React root in the Xchange system; every single-spa root needs its own (context does not cross roots). The
+ * first root mounted writes the global styles for the page; when it unmounts, another mounted root takes them over.
+ */
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  const [id] = useState(() => Symbol('ui-provider'));
+  const current = useSyncExternalStore(subscribe, ownerNow, ownerNow);
+  // Claims the styles when nobody writes them (at mount, or when their root has gone), before the page paints.
+  useLayoutEffect(() => {
+    if (current === null && ownerNow() === null) setOwner(id);
+  }, [current, id]);
+  useLayoutEffect(
+    () => () => {
+      if (ownerNow() === id) setOwner(null);
+    },
+    [id],
+  );
+  return <ChakraProvider value={current === null || current === id ? system : withoutGlobals}>{children}</ChakraProvider>;
 }
