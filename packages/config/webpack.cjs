@@ -221,7 +221,7 @@ module.exports = function makeConfig({
       context: appDir,
       entry: { main: entry },
       // No eval: a remote's dev server runs inside the gateway's CSP. XCHANGE_SOURCE_MAPS=1 adds source maps to a
-      // production build, for the CPU profile of infra/bench (`pnpm --filter @xchange/bench profile`).
+      // production build, for the CPU profile of infra/bench (`pnpm --filter @xchange/bench cpu-profile`).
       devtool: prod ? (process.env.XCHANGE_SOURCE_MAPS === '1' ? 'source-map' : false) : 'cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),

@@ -2,7 +2,7 @@
  * Where a cold page load's script time goes: a CPU profile of one composed page (Chromium, CPU slowed as set), each
  * sample mapped through the builds' source maps to the npm package or our source folder it ran in, with the top
  * functions. Build with source maps first: `XCHANGE_SOURCE_MAPS=1 pnpm build`.
- *   PAGE=/xchangeShop pnpm --filter @xchange/bench profile
+ *   PAGE=/xchangeShop pnpm --filter @xchange/bench cpu-profile
  * Env: PAGE (/xchangeShop), RUNS (3, summed), CPU_SLOWDOWN (1), PORT (8185), DEPTH (folder depth of our sources, 4).
  * Not a test: it reports numbers and never fails on them.
  */
