@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
 import { loadConfig, type ApiConfig } from './config.ts';
-import { openDb } from './db/client.ts';
+import { openConfiguredDb } from './db/open-configured-db.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 export type { ApiConfig } from './config.ts';
@@ -14,16 +14,18 @@ export interface CreateApiOptions {
   configure?: (app: FastifyInstance) => Promise<void>;
 }
 
-/** Loads config, opens and migrates the database, seeds demo data into an empty one (not in production unless SEED_DEMO=1), and builds the app (not listening). */
+/**
+ * Loads config, starts the embedded PostgreSQL when no DATABASE_URL is set (EMBEDDED_DB=pglite: PGlite in this
+ * process), opens and migrates the database, seeds demo data into an empty one (not in production unless SEED_DEMO=1), and builds the app (not listening).
+ */
 export async function createApi(opts: CreateApiOptions = {}): Promise<{ app: FastifyInstance; close(): Promise<void>; config: ApiConfig }> {
   const config = loadConfig(opts.env ?? process.env);
-  const dbHandle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+  const log = opts.logger === false ? () => {} : console.log;
+  const dbHandle = await openConfiguredDb(config, {
+    log,
+    prepare: (db) => seedIfEmpty(db, { mediaDir: config.mediaDir, seedDemo: config.seedDemo, log }),
+  });
   try {
-    await seedIfEmpty(dbHandle.db, {
-      mediaDir: config.mediaDir,
-      seedDemo: config.seedDemo,
-      log: opts.logger === false ? undefined : console.log,
-    });
     const app = await build(config, { dbHandle, logger: opts.logger, configure: opts.configure });
     return { app, config, close: () => app.close() };
   } catch (e) {

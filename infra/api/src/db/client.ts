@@ -91,3 +91,20 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
     await migrate(handle.db as never, { migrationsFolder });
   }
 }
+
+/** A lock number of our own for pg_advisory_lock: start-up work (migrations, demo seed) runs in one process at a time. */
+const startLockKey = 7_420_221;
+
+/** Runs `work` on one connection holding the start-up lock, so processes starting together migrate and seed once. */
+export async function underStartLock(url: string, work: (db: Db) => Promise<void>): Promise<void> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [startLockKey]);
+    await work(drizzle(client, { schema }) as unknown as Db);
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
+}

@@ -5,11 +5,14 @@ import { hashPassword } from '../../lib/passwords.ts';
 
 const minute = 60_000;
 
-/** Per-IP limits of @fastify/rate-limit, by route kind (route `config.rateLimit`). */
+/**
+ * Per-IP limits of @fastify/rate-limit, by route kind (route `config.rateLimit`). They fail closed: while the shared
+ * store (Redis) is away these routes answer 503 with `sharedStoreDownText` instead of letting unlimited tries through.
+ */
 export const ipLimits = {
-  login: { max: 20, timeWindow: minute },
-  code: { max: 20, timeWindow: minute },
-  send: { max: 10, timeWindow: minute },
+  login: { max: 20, timeWindow: minute, skipOnError: false },
+  code: { max: 20, timeWindow: minute, skipOnError: false },
+  send: { max: 10, timeWindow: minute, skipOnError: false },
 } as const;
 
 export const sendLimitText = 'A new code can be sent once a minute and 5 times an hour.';
