@@ -13,6 +13,9 @@ import sessionsPlugin from './plugins/sessions.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMedia } from './plugins/media.ts';
+import { forgetMediaBucket, mediaBucketOf, useMediaBucket } from './lib/media-store.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { workMailJobs } from './jobs/mail-jobs.ts';
 import { registerModules } from './modules/index.ts';
 import { shareCatalogCounts } from './modules/shop/index.ts';
 import { createLocalFanout, createRedisFanout } from './lib/shared/fanout.ts';
@@ -68,7 +71,13 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
   app.decorate('redis', redis);
   app.decorate('fanout', redis ? createRedisFanout(redis, redisLog) : createLocalFanout());
   if (redis) shareCatalogCounts(deps.dbHandle.db, redisNumbers(redis), (err) => app.log.warn({ err }, 'shared count cache unavailable'));
+  const jobs = await startJobQueue(deps.dbHandle, (msg, err) => app.log.error({ err }, msg));
+  app.decorate('jobs', jobs);
+  await workMailJobs(jobs, mailer);
+  if (config.s3 && !mediaBucketOf(config.mediaDir)) useMediaBucket(config.mediaDir, config.s3);
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    forgetMediaBucket(config.mediaDir);
     mailer.close();
     await redis?.close();
     await deps.dbHandle.close();

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
 import { loadConfig, type ApiConfig } from './config.ts';
 import { openConfiguredDb } from './db/open-configured-db.ts';
+import { publishMediaFolder, useMediaBucket } from './lib/media-store.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 export type { ApiConfig } from './config.ts';
 export { ConfigError, loadConfig } from './config.ts';
 export { build } from './app.ts';
+export { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 
 export interface CreateApiOptions {
   env?: NodeJS.ProcessEnv;
@@ -21,9 +23,14 @@ export interface CreateApiOptions {
 export async function createApi(opts: CreateApiOptions = {}): Promise<{ app: FastifyInstance; close(): Promise<void>; config: ApiConfig }> {
   const config = loadConfig(opts.env ?? process.env);
   const log = opts.logger === false ? () => {} : console.log;
+  if (config.s3) useMediaBucket(config.mediaDir, config.s3);
   const dbHandle = await openConfiguredDb(config, {
     log,
-    prepare: (db) => seedIfEmpty(db, { mediaDir: config.mediaDir, seedDemo: config.seedDemo, log }),
+    prepare: async (db) => {
+      // the seed renders its pictures into the media folder; with S3 they move to the bucket with everything else
+      if ((await seedIfEmpty(db, { mediaDir: config.mediaDir, seedDemo: config.seedDemo, log })) && config.s3)
+        log(`Moved ${await publishMediaFolder(config.mediaDir)} seeded media files to S3.`);
+    },
   });
   try {
     const app = await build(config, { dbHandle, logger: opts.logger, configure: opts.configure });

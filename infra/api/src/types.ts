@@ -1,5 +1,6 @@
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Fanout } from './lib/shared/fanout.ts';
 import type { SharedRedis } from './lib/shared/redis-connection.ts';
@@ -9,6 +10,8 @@ declare module 'fastify' {
     config: ApiConfig;
     db: Db;
     mailer: Mailer;
+    /** The durable job queue (pg-boss): mails, and later alerts, go through it (src/jobs/). */
+    jobs: JobQueue;
     /** Redis when REDIS_URL is set: shared rate limits, caches and pub/sub of every API process. */
     redis: SharedRedis | undefined;
     /** Events every API process hears (Redis pub/sub, or this process alone). */

@@ -42,7 +42,9 @@ export async function connectRedis(url: string, prefix: string, log: (msg: strin
   subscriber.on('message', (channel: string, message: string) => {
     for (const h of handlers.get(channel) ?? []) h(message);
   });
-  await Promise.all([client.connect(), subscriber.connect()]).catch((err: unknown) => log('Redis is not reachable at start; retrying', err));
+  await Promise.all([client.connect(), subscriber.connect()]).catch((err: unknown) =>
+    log('Redis is not reachable at start; retrying', err),
+  );
   return {
     client,
     prefix,

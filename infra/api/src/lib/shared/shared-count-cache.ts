@@ -20,7 +20,11 @@ export function redisNumbers(redis: SharedRedis): SharedNumbers {
       return until! > Date.now() ? value : undefined;
     },
     async set(key, value, ttlMs) {
-      await redis.client.multi().hset(hash(key), field(key), `${value}@${Date.now() + ttlMs}`).pexpire(hash(key), ttlMs).exec();
+      await redis.client
+        .multi()
+        .hset(hash(key), field(key), `${value}@${Date.now() + ttlMs}`)
+        .pexpire(hash(key), ttlMs)
+        .exec();
     },
     async clear(group) {
       await redis.client.del(`${redis.prefix}numbers:${group}`);

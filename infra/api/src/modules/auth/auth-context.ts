@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -20,7 +22,7 @@ export const sendLimitText = 'A new code can be sent once a minute and 5 times a
 export interface AuthContext {
   app: FastifyInstance;
   secret: string;
-  /** Mails in the background (the answer's timing must not tell whether an account exists); awaited on close. */
+  /** Queues a mail in the background (the answer's timing must not tell whether an account exists); awaited on close. */
   deliver(mail: Mail, log: FastifyBaseLogger): void;
   /** Runs an account's work once the answer is on its way, so known and unknown emails answer alike; awaited on close. */
   afterAnswer(work: () => Promise<void>, log: FastifyBaseLogger): void;
@@ -40,11 +42,11 @@ export function createAuthContext(app: FastifyInstance): AuthContext {
     app,
     secret: app.config.jwtSecret,
     deliver(mail, log) {
+      // each call is one event (a code issued, a password changed): a key of its own
       track(
-        app.mailer
-          .send(mail)
-          .then(() => log.info({ to: mail.to }, 'mail sent'))
-          .catch((err: unknown) => log.error({ err, to: mail.to }, 'mail could not be sent')),
+        enqueueMail(app.jobs, mail, { key: `account:${randomUUID()}` })
+          .then(() => log.info({ to: mail.to }, 'mail queued'))
+          .catch((err: unknown) => log.error({ err, to: mail.to }, 'mail could not be queued')),
       );
     },
     afterAnswer(work, log) {
