@@ -69,7 +69,15 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
   const created = new Set<string>();
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, ...queuePolicy });
+    // processes starting together race to create a queue: the loser of a deadlock or duplicate finds it made
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
+      try {
+        await boss.createQueue(name, { name, ...queuePolicy });
+      } catch (err) {
+        if (attempt >= 5 || !['40P01', '23505'].includes((err as { code?: string }).code ?? '')) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
     created.add(name);
   };
   const queue: JobQueue = {
