@@ -43,3 +43,5 @@ try {
   else console.error(e);
   process.exitCode = 1;
 }
+// explicit: the embedded PostgreSQL's exit hook would otherwise end the process with 0 whatever happened
+process.exit(process.exitCode ?? 0);

@@ -36,8 +36,8 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** Retries: 8 more tries, backoff from 5 s (5, 10, 20 … about 21 minutes in all); a try may take 60 s. */
-const queuePolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 };
+/** Retries: 8 more tries, backoff from 5 s (5, 10, 20 … about 21 minutes in all); a try may take 30 s. */
+const queuePolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 };
 
 /** pg-boss takes a UUID as a job's id: the key's hash, so the same key is the same job (an insert that does nothing). */
 export function jobId(key: string): string {
@@ -62,6 +62,8 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
     schema: 'pgboss',
     // a mail is picked up within a second even where no process was woken (another process enqueued it)
     pollingIntervalSeconds: 1,
+    // the sweep that turns a dead process's running job (past its 30 s) back into a retry
+    maintenanceIntervalSeconds: 30,
   } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (err: Error) => log('job queue error', err));
   await boss.start();
@@ -94,8 +96,9 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
     async work(name, handler) {
       await ensureQueue(name);
       workers.push(
-        await boss.work<JobTypes[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-          await handler(job!.data, { key: (job as { singletonKey?: string }).singletonKey ?? job!.id, createdOn: jobCreatedOn(job) });
+        await boss.work<JobTypes[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+          // a retry is the same job: same key, same first queueing time
+          await handler(job!.data, { key: job!.singletonKey ?? job!.id, createdOn: new Date(job!.createdOn) });
         }),
       );
     },
@@ -119,10 +122,4 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
     },
   };
   return queue;
-}
-
-function jobCreatedOn(job: unknown): Date {
-  const j = job as { createdOn?: Date | string; created_on?: Date | string };
-  const at = j.createdOn ?? j.created_on;
-  return at ? new Date(at) : new Date();
 }

@@ -132,7 +132,7 @@ export async function placeOrders(
         placed.push(id);
       }
       await tx.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
-      const loaded = await loadOrders(tx, placed);
+      const loaded = await loadOrders(tx, placed, { inTransaction: true });
       await inTransaction?.(tx, loaded);
       return loaded;
     });
