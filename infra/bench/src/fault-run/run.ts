@@ -88,6 +88,7 @@ const apis = ports.map((p) => new ApiProcess(p, apiEnv));
 const outcomes: Outcome[] = [];
 const acked = new Map<string, Order[]>();
 let t0 = 0;
+let redisBackAt = 0;
 const now = () => (Date.now() - t0) / 1000;
 
 try {
@@ -100,12 +101,16 @@ try {
   );
 
   let turn = 0;
+  const firstFailures = new Map<number, number>();
   /** Sends to the next process; a refused connection, a reset or a 502/503 goes to the following one (3 tries). */
   async function send<T>(method: string, pathname: string, opts: Parameters<typeof timedCall>[3]): Promise<Timed<T> & { tries: number }> {
     let last: Timed<T> | undefined;
+    const first = turn++;
     for (let tries = 1; tries <= 3; tries++) {
-      const api = apis[turn++ % apis.length]!;
+      // a retry goes to the process after the one that failed, as a balancer skips a dead upstream
+      const api = apis[(first + tries - 1) % apis.length]!;
       last = await timedCall<T>(api.url, method, pathname, opts);
+      if (tries === 1 && !last.ok) firstFailures.set(last.status, (firstFailures.get(last.status) ?? 0) + 1);
       const retry = last.status === 0 || ((last.status === 502 || last.status === 503) && !pathname.startsWith('/api/v1/auth/'));
       if (!retry) return { ...last, tries };
     }
@@ -151,19 +156,23 @@ try {
 
   t0 = Date.now();
   const stopAt = t0 + seconds * 1000;
-  const faults = (async () => {
+  const restart = (async () => {
     await sleep(killAt * 1000);
     await apis[0]!.kill('SIGKILL');
     console.log(`${now().toFixed(1)} s: API on ${ports[0]} killed (SIGKILL)`);
     await apis[0]!.start();
     console.log(`${now().toFixed(1)} s: API on ${ports[0]} answering again`);
-    await sleep(Math.max(0, redisDown[0]! * 1000 - (Date.now() - t0)));
+  })();
+  const outage = (async () => {
+    await sleep(redisDown[0]! * 1000);
     await redis.stop();
     console.log(`${now().toFixed(1)} s: Redis stopped`);
     await sleep(Math.max(0, redisDown[1]! * 1000 - (Date.now() - t0)));
     await redis.start();
+    redisBackAt = now();
     console.log(`${now().toFixed(1)} s: Redis started`);
   })();
+  const faults = Promise.all([restart, outage]);
   await Promise.all(
     Array.from({ length: users }, async (_, i) => {
       const buyer = site.buyers[i % site.buyers.length]!;
@@ -244,6 +253,8 @@ try {
   }
   const loginTexts = new Set(outcomes.filter((o) => o.kind === 'login' && o.status === 503).map((o) => o.text?.slice(4, 200)));
   const afterRedis = outcomes.filter((o) => o.kind === 'login' && o.at >= redisDown[1]! + 3);
+  const refused = outcomes.filter((o) => o.kind === 'login' && o.status === 503);
+  const lastRefused = refused.length ? Math.max(...refused.map((o) => o.at + o.ms / 1000)) : undefined;
   console.log(`
 | check | result |
 |---|---|
@@ -254,6 +265,8 @@ try {
 | acknowledged orders mailed more than once | ${twice} |
 | mail jobs (state: count, of them retried) | ${jobStates.map((j) => `${j.state}: ${j.n} (${j.retried})`).join(', ')}; queue empty ${queueWait.toFixed(0)} s after the run |
 | sign-ins after Redis came back (from ${redisDown[1]! + 3} s) | ${afterRedis.filter((o) => o.ok).length} of ${afterRedis.length} succeeded |
+| last refused sign-in answered at | ${lastRefused === undefined ? '–' : `${lastRefused.toFixed(1)} s (Redis back at ${redisBackAt.toFixed(1)} s)`} |
+| first tries that failed, by status (0: connection refused or reset) | ${[...firstFailures.entries()].map(([st, n]) => `${st}: ${n}`).join(', ') || 'none'} |
 | what a refused sign-in said | ${[...loginTexts].join(' / ') || '–'} |`);
   const firstErrors = [
     ...new Set(outcomes.filter((o) => !o.ok && o.status !== 503).map((o) => `${o.kind} ${o.text?.slice(0, 160)}`)),
