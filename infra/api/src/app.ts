@@ -13,7 +13,7 @@ import sessionsPlugin from './plugins/sessions.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMedia } from './plugins/media.ts';
-import { forgetMediaBucket, mediaBucketOf, useMediaBucket } from './lib/media-store.ts';
+import { forgetMediaBucket, mediaBucketOf, attachMediaBucket } from './lib/media-store.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { workMailJobs } from './jobs/mail-jobs.ts';
 import { registerModules } from './modules/index.ts';
@@ -74,7 +74,7 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
   const jobs = await startJobQueue(deps.dbHandle, (msg, err) => app.log.error({ err }, msg));
   app.decorate('jobs', jobs);
   await workMailJobs(jobs, mailer);
-  if (config.s3 && !mediaBucketOf(config.mediaDir)) useMediaBucket(config.mediaDir, config.s3);
+  if (config.s3 && !mediaBucketOf(config.mediaDir)) attachMediaBucket(config.mediaDir, config.s3);
   app.addHook('onClose', async () => {
     await jobs.stop();
     forgetMediaBucket(config.mediaDir);

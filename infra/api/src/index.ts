@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
 import { loadConfig, type ApiConfig } from './config.ts';
 import { openConfiguredDb } from './db/open-configured-db.ts';
-import { publishMediaFolder, useMediaBucket } from './lib/media-store.ts';
+import { publishMediaFolder, attachMediaBucket } from './lib/media-store.ts';
 import { seedIfEmpty } from './seed/seed-if-empty.ts';
 
 export type { ApiConfig } from './config.ts';
@@ -23,7 +23,7 @@ export interface CreateApiOptions {
 export async function createApi(opts: CreateApiOptions = {}): Promise<{ app: FastifyInstance; close(): Promise<void>; config: ApiConfig }> {
   const config = loadConfig(opts.env ?? process.env);
   const log = opts.logger === false ? () => {} : console.log;
-  if (config.s3) useMediaBucket(config.mediaDir, config.s3);
+  if (config.s3) attachMediaBucket(config.mediaDir, config.s3);
   const dbHandle = await openConfiguredDb(config, {
     log,
     prepare: async (db) => {

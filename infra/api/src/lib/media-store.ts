@@ -20,7 +20,7 @@ export interface MediaBucket {
 const buckets = new Map<string, MediaBucket>();
 
 /** Media of `mediaDir` go to this bucket from now on (called once per app). */
-export function useMediaBucket(mediaDir: string, s3: S3Settings): MediaBucket {
+export function attachMediaBucket(mediaDir: string, s3: S3Settings): MediaBucket {
   const client = new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
