@@ -94,7 +94,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     postgresFlags: ['-c', 'listen_addresses=', '-k', sockets],
     onLog: (m: unknown) => {
       const text = String(m).trim();
-      if (/FATAL|PANIC|ERROR/.test(text)) log(`embedded PostgreSQL: ${text}`);
+      // statement errors reach their client; only the server's own failures are logged here
+      if (/FATAL|PANIC/.test(text)) log(`embedded PostgreSQL: ${text}`);
     },
     onError: (e: unknown) => log(`embedded PostgreSQL: ${String(e)}`),
   });
