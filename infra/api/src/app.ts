@@ -13,7 +13,14 @@ import sessionsPlugin from './plugins/sessions.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMedia } from './plugins/media.ts';
+import { forgetMediaBucket, mediaBucketOf, attachMediaBucket } from './lib/media-store.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { workMailJobs } from './jobs/mail-jobs.ts';
 import { registerModules } from './modules/index.ts';
+import { shareCatalogCounts } from './modules/shop/index.ts';
+import { createLocalFanout, createRedisFanout } from './lib/shared/fanout.ts';
+import { connectRedis } from './lib/shared/redis-connection.ts';
+import { redisNumbers } from './lib/shared/shared-count-cache.ts';
 import type { CheckoutSessions } from './modules/subscription/stripe-session.ts';
 import { apiVersion } from './version.ts';
 
@@ -59,14 +66,30 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
   app.decorate('mailer', mailer);
   app.decorate('now', deps.now ?? Date.now);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
+  const redisLog = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, redisLog) : undefined;
+  app.decorate('redis', redis);
+  app.decorate('fanout', redis ? createRedisFanout(redis, redisLog) : createLocalFanout());
+  if (redis) shareCatalogCounts(deps.dbHandle.db, redisNumbers(redis), (err) => app.log.warn({ err }, 'shared count cache unavailable'));
+  const jobs = await startJobQueue(deps.dbHandle, (msg, err) => app.log.error({ err }, msg));
+  app.decorate('jobs', jobs);
+  await workMailJobs(jobs, mailer);
+  if (config.s3 && !mediaBucketOf(config.mediaDir)) attachMediaBucket(config.mediaDir, config.s3);
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    forgetMediaBucket(config.mediaDir);
     mailer.close();
+    await redis?.close();
     await deps.dbHandle.close();
   });
 
   await app.register(rateLimit, {
     global: false,
     allowList: config.rateLimitTrustedIps,
+    // with Redis every process counts against the same limits; reads stay open while it is away, and the
+    // sign-in and code routes say skipOnError: false (fail closed, docs/architecture.md §11)
+    ...(redis ? { redis: redis.client, nameSpace: `${redis.prefix}rate:` } : {}),
+    skipOnError: true,
     errorResponseBuilder: (_req, ctx) =>
       new AppError('ERR_RATE_LIMITED', `Too many requests. Please try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`),
   });

@@ -114,11 +114,55 @@ const envSchema = v.object({
   LEASING_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('LEASING_EMAIL must be an email address')), 'leasing@xchange.test'),
   SELLER_UPLOADS_PER_HOUR: countAtLeastOne('SELLER_UPLOADS_PER_HOUR', 120),
   SELLER_STORAGE_QUOTA_MB: countAtLeastOne('SELLER_STORAGE_QUOTA_MB', 2048),
+  REDIS_URL: url(['redis:', 'rediss:'], 'REDIS_URL must be a URL like redis://host:6379/0 or rediss://user:pass@host:6380'),
+  REDIS_PREFIX: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9:_.-]{1,40}$/, 'REDIS_PREFIX must be 1-40 letters, digits or : _ . -')),
+    'xchange:',
+  ),
+  WORKERS: countAtLeastOne('WORKERS', 1),
+  EMBEDDED_DB: v.optional(
+    v.picklist(['postgres', 'pglite'], 'EMBEDDED_DB must be postgres (the embedded PostgreSQL server) or pglite (in this process)'),
+    'postgres',
+  ),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: url(['http:', 'https:'], 'S3_ENDPOINT must be a URL like https://s3.eu-central-1.amazonaws.com or http://minio:9000'),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['true', 'false', '1', '0', ''], 'S3_FORCE_PATH_STYLE must be true or false'),
+      v.transform((s) => s === 'true' || s === '1'),
+    ),
+    '',
+  ),
   LOG_LEVEL: v.optional(v.picklist(levels, `LOG_LEVEL must be one of ${levels.join(', ')}`), 'info'),
 });
 
 // values that may hold credentials are never echoed back in an error
-const secretKeys = new Set(['JWT_SECRET', 'DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const secretKeys = new Set([
+  'JWT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'REDIS_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
+/** Where media live when S3_BUCKET is set: an S3 bucket (AWS or any S3-compatible store). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Both keys, or none (the SDK's own chain: instance role, AWS_* variables, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
 
 export interface ApiConfig {
   port: number;
@@ -149,6 +193,16 @@ export interface ApiConfig {
   sellerUploadsPerHour: number;
   /** Megabytes all of one seller's stored product media may take. */
   sellerStorageQuotaMb: number;
+  /** Shared state of several API processes (rate limits, live fan-out, caches); unset: kept in this process. */
+  redisUrl: string | undefined;
+  /** Start of every Redis key and channel of this site. */
+  redisPrefix: string;
+  /** API processes the gateway runs on its one port (Node's cluster). */
+  workers: number;
+  /** The database without DATABASE_URL: the embedded PostgreSQL server (default) or PGlite inside this process. */
+  embeddedDb: 'postgres' | 'pglite';
+  /** Media in an S3 bucket instead of DATA_DIR/media. */
+  s3: S3Settings | undefined;
   /** NODE_ENV=production: every setting a real deployment needs was checked at start. */
   production: boolean;
   /** 'test': the built-in test checkout takes the payments (no money) and the site says so on every page. */
@@ -173,13 +227,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   );
   const r = v.safeParse(envSchema, known, { abortPipeEarly: true });
   const deployment = deploymentSettings(env);
-  if (!r.success || deployment.problems.length > 0) {
+  const scale = r.success ? scaleProblems(r.output, deployment.settings.production) : [];
+  if (!r.success || deployment.problems.length > 0 || scale.length > 0) {
     const problems = (r.issues ?? []).map((i) => {
       const key = String(i.path?.[0]?.key ?? '');
       const shown = secretKeys.has(key) ? '' : ` (got ${JSON.stringify(env[key])})`;
       return i.message.startsWith(key) ? `${i.message}${shown}` : `${key}: ${i.message}${shown}`;
     });
-    throw new ConfigError([...problems, ...deployment.problems]);
+    throw new ConfigError([...problems, ...deployment.problems, ...scale]);
   }
   const e = r.output;
   const dataDir = path.resolve(e.DATA_DIR ?? path.join(repoRoot, '.data'));
@@ -206,8 +261,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     leasingEmail: e.LEASING_EMAIL,
     sellerUploadsPerHour: e.SELLER_UPLOADS_PER_HOUR,
     sellerStorageQuotaMb: e.SELLER_STORAGE_QUOTA_MB,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    workers: e.WORKERS,
+    embeddedDb: e.EMBEDDED_DB,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     ...deployment.settings,
   };
+}
+
+type Env = v.InferOutput<typeof envSchema>;
+
+/** Settings that only make sense together: several processes, Redis, the embedded database, S3. */
+function scaleProblems(e: Env, production: boolean): string[] {
+  const problems: string[] = [];
+  if (e.WORKERS > 1 && !e.DATABASE_URL && e.EMBEDDED_DB === 'pglite')
+    problems.push('WORKERS above 1 needs a database server the processes share: unset EMBEDDED_DB=pglite or set DATABASE_URL');
+  if (production && e.WORKERS > 1 && !e.REDIS_URL)
+    problems.push(
+      'REDIS_URL must be set in production when WORKERS is above 1: without it each process keeps its own rate limits, so together they would allow WORKERS times as many tries',
+    );
+  const s3Set = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => e[k as keyof Env] !== undefined);
+  if (!e.S3_BUCKET && s3Set.length) problems.push(`S3_BUCKET must be set with ${s3Set.join(', ')}: it names the bucket media go to`);
+  if (e.S3_BUCKET && !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine role');
+  if (production && e.S3_BUCKET && !e.S3_REGION && !e.S3_ENDPOINT)
+    problems.push('S3_REGION must be set in production with S3_BUCKET (or S3_ENDPOINT for an S3-compatible store)');
+  return problems;
 }
 
 function persistedSecret(dataDir: string): string {

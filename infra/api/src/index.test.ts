@@ -76,12 +76,32 @@ for (const driver of drivers) {
     });
 
     if (driver === 'pglite') {
-      test('a second API on the same DATA_DIR is refused while the first runs', async () => {
-        await assert.rejects(createApi({ env, logger: false }), /already open in process/);
+      test('a second API on the same DATA_DIR shares the embedded PostgreSQL, which outlives the second closing', async () => {
+        const second = await createApi({ env, logger: false });
+        const { users } = await import('./db/schema/index.ts');
+        assert.equal((await second.app.db.select().from(users)).length, 7, 'the demo data was seeded once');
+        await second.close();
+        assert.equal((await api.app.inject({ url: '/api/v1/ready' })).statusCode, 200);
       });
     }
   });
 }
+
+describe('createApi with EMBEDDED_DB=pglite (PGlite in the process)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-create-pglite-'));
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, EMBEDDED_DB: 'pglite', SEED_DEMO: '0' };
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('a second API on the same DATA_DIR is refused while the first runs', async () => {
+    const first = await createApi({ env, logger: false });
+    try {
+      assert.equal(first.app.db === undefined, false);
+      await assert.rejects(createApi({ env, logger: false }), /already open in process/);
+    } finally {
+      await first.close();
+    }
+  });
+});
 
 for (const driver of drivers) {
   describe(`createApi without demo data (${driver})`, () => {

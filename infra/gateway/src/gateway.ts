@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { defaultDistRoots, defaultRemotesFile, type DistRoots } from './paths.ts';
@@ -72,6 +73,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
     env,
     configure: async (app) => {
       await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+      // WORKERS > 1: which worker answered (a number, not a pid), for tests and for reading logs side by side
+      if (cluster.isWorker) app.addHook('onSend', async (_req, reply) => void reply.header('x-worker', String(cluster.worker!.id)));
     },
   });
   const launched = options.launched ?? api.config.launched;

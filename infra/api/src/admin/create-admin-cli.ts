@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { read } from 'read';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDb } from '../db/client.ts';
+import { openConfiguredDb } from '../db/open-configured-db.ts';
 import { createAdmin, CreateAdminError } from './create-admin.ts';
 
 const usage = `Usage: pnpm admin:create --email <address> [--firstname <name>] [--lastname <name>]
@@ -23,7 +23,7 @@ try {
   if (!values.email) throw new CreateAdminError([usage]);
   const config = loadConfig();
   const secret = await password();
-  const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+  const handle = await openConfiguredDb(config);
   try {
     const admin = await createAdmin(handle.db, {
       email: values.email,
@@ -43,3 +43,5 @@ try {
   else console.error(e);
   process.exitCode = 1;
 }
+// explicit: the embedded PostgreSQL's exit hook would otherwise end the process with 0 whatever happened
+process.exit(process.exitCode ?? 0);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { openDb } from '../db/client.ts';
+import { loadConfig } from '../config.ts';
+import { openConfiguredDb } from '../db/open-configured-db.ts';
 import { users } from '../db/schema/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -62,7 +63,7 @@ for (const driver of drivers) {
   });
 }
 
-describe('pnpm admin:create (the command, on a fresh PGlite folder)', () => {
+describe('pnpm admin:create (the command, on a fresh data folder: the embedded PostgreSQL)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'xchange-admin-create-'));
   after(() => rmSync(dataDir, { recursive: true, force: true }));
   const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -88,7 +89,7 @@ describe('pnpm admin:create (the command, on a fresh PGlite folder)', () => {
     assert.equal(noPassword.status, 1);
     assert.equal(noPassword.stderr, 'Set ADMIN_PASSWORD, or run the command in a terminal to be asked for the password.\n');
 
-    const handle = await openDb({ dataDir: path.join(dataDir, 'pglite') });
+    const handle = await openConfiguredDb(loadConfig({ DATA_DIR: dataDir }));
     try {
       const rows = await handle.db.select().from(users);
       assert.deepEqual(

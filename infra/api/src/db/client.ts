@@ -15,6 +15,8 @@ export interface DbHandle {
   driver: 'pglite' | 'node-postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Raw SQL on the pool (or PGlite) for pg-boss: `$1` parameters; without values it may hold several statements. */
+  executor: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   /** The embedded client (PGlite only), e.g. to dump a migrated template. */
   pglite?: { dumpDataDir(compression?: 'gzip' | 'none' | 'auto'): Promise<File | Blob> };
 }
@@ -40,6 +42,7 @@ async function openPg(url: string): Promise<DbHandle> {
     db,
     driver: 'node-postgres',
     ping: async () => void (await db.execute(sql`select 1`)),
+    executor: { executeSql: (text, values) => pool.query(text, values) },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -71,6 +74,13 @@ async function openPglite(opts: { dataDir: string } | { memory: true; loadDataDi
       driver: 'pglite',
       pglite: client,
       ping: async () => void (await client.query('select 1')),
+      executor: {
+        async executeSql(text, values) {
+          if (values?.length) return client.query(text, values);
+          const results = await client.exec(text);
+          return results[results.length - 1] ?? { rows: [] };
+        },
+      },
       close: async () => {
         if (!client.closed) await client.close();
         release();
@@ -89,5 +99,22 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   } else {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     await migrate(handle.db as never, { migrationsFolder });
+  }
+}
+
+/** A lock number of our own for pg_advisory_lock: start-up work (migrations, demo seed) runs in one process at a time. */
+const startLockKey = 7_420_221;
+
+/** Runs `work` on one connection holding the start-up lock, so processes starting together migrate and seed once. */
+export async function underStartLock(url: string, work: (db: Db) => Promise<void>): Promise<void> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [startLockKey]);
+    await work(drizzle(client, { schema }) as unknown as Db);
+  } finally {
+    await client.end(); // ending the session releases the lock
   }
 }

@@ -42,7 +42,8 @@ export async function adminQuery(serverUrl: string, text: string): Promise<void>
  * The API then skips its demo seed (users exist) and accepts the fixture's tokens (same JWT_SECRET).
  */
 export async function fixtureDb(driver: Driver, dataDir: string, serverUrl = process.env.DATABASE_URL): Promise<FixtureDb> {
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, JWT_SECRET: testSecret };
+  // PGlite: the folder written here, opened in the API's own process (EMBEDDED_DB=pglite)
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, JWT_SECRET: testSecret, EMBEDDED_DB: 'pglite' };
   if (driver === 'pglite') {
     const memory = await createTestDb('pglite');
     const seeded = await seedWith(memory, dataDir);

@@ -1,5 +1,10 @@
 import { type ErrorCode, loginRequiredMessage } from '@xchange/contract';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { isRedisUnavailable } from './shared/redis-connection.ts';
+
+/** The answer of a sign-in or code call while the shared store of the limits (Redis) cannot be reached. */
+export const sharedStoreDownText =
+  'Signing in and verification codes are paused for a moment while a service they need is unavailable. Please try again in a minute.';
 
 /** Every error the API answers with: HTTP status and the default text a user sees. */
 export const errorCatalogue: Record<ErrorCode, { status: number; message: string }> = {
@@ -100,5 +105,7 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
     return { status, body: errorBody(code, e.message ? [e.message] : undefined), internal: false };
   }
   if (status === 503 || isDatabaseUnavailable(err)) return { status: 503, body: errorBody('ERR_NOT_READY'), internal: true };
+  // only limits that fail closed (sign-in, codes) let a Redis failure through to here
+  if (isRedisUnavailable(err)) return { status: 503, body: errorBody('ERR_NOT_READY', [sharedStoreDownText]), internal: true };
   return { status: 500, body: errorBody('ERR_INTERNAL'), internal: true };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -9,28 +10,40 @@ export interface Mail {
   html?: string;
 }
 
+/** Which event a mail is for (its job key) and when it was first queued: one message per key, however often sent. */
+export interface MailIdentity {
+  key: string;
+  at: Date;
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<{ messageId: string; file?: string }>;
+  send(mail: Mail, identity?: MailIdentity): Promise<{ messageId: string; file?: string }>;
   close(): void;
 }
 
+const messageIdOf = (key: string) => `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@mail.xchange>`;
+
 const from = '"The Xchange Marketplace" <no-reply@xchange.test>';
 
-/** SMTP when a URL is configured; otherwise each message becomes `<outbox>/<time>-<id>.eml` plus a `.json` sidecar. */
+/**
+ * SMTP when a URL is configured; otherwise each message becomes `<outbox>/<time>-<id>.eml` plus a `.json` sidecar.
+ * Modules do not call it: they queue mails with `enqueueMail` (src/jobs/mail-jobs.ts), whose worker calls it.
+ */
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
     const t = nodemailer.createTransport(opts.smtpUrl, { from });
     return {
-      send: async (m) => ({ messageId: (await t.sendMail(m)).messageId }),
+      send: async (m, id) => ({ messageId: (await t.sendMail({ ...m, ...(id ? { messageId: messageIdOf(id.key) } : {}) })).messageId }),
       close: () => t.close(),
     };
   }
   const t = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(m) {
-      const info = await t.sendMail({ from, ...m });
+    async send(m, id) {
+      const info = await t.sendMail({ from, ...m, ...(id ? { messageId: messageIdOf(id.key) } : {}) });
       await mkdir(opts.outboxDir, { recursive: true });
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      // a queued mail's file is named by its first queueing and its key, so sending it again rewrites the same file
+      const stamp = (id?.at ?? new Date()).toISOString().replace(/[:.]/g, '-');
       const base = path.join(opts.outboxDir, `${stamp}-${info.messageId.replace(/[^a-zA-Z0-9-]/g, '_')}`);
       await writeFile(`${base}.eml`, info.message as Buffer);
       // written aside and renamed, so a reader of the outbox never sees a half-written sidecar

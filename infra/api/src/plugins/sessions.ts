@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { createLocalFanout, type Fanout } from '../lib/shared/fanout.ts';
 
-/** Ends what a signed-in user holds open; this process's connections today, every instance's once Redis fans it out. */
+/** Ends what a signed-in user holds open, in every API process (through `app.fanout`: Redis pub/sub when configured). */
 export interface SessionEnder {
   /** Registers one open connection of `userId` (a message stream); returns the function that forgets it. */
   track(userId: number, end: () => void): () => void;
-  /** Ends every open connection of the user; returns how many this process ended. */
+  /** Ends every open connection of the user, here and in every other process; returns how many this process ended. */
   endAll(userId: number): number;
   /** Open connections of the user in this process. */
   count(userId: number): number;
@@ -17,8 +18,14 @@ declare module 'fastify' {
   }
 }
 
-export function createLocalSessionEnder(): SessionEnder {
+export function createLocalSessionEnder(fanout: Fanout = createLocalFanout()): SessionEnder {
   const open = new Map<number, Set<() => void>>();
+  const endHere = (userId: number) => {
+    const ends = [...(open.get(userId) ?? [])];
+    for (const end of ends) end();
+    return ends.length;
+  };
+  fanout.on('sessions-ended', (userId) => void endHere(Number(userId)));
   return {
     track(userId, end) {
       let set = open.get(userId);
@@ -30,9 +37,9 @@ export function createLocalSessionEnder(): SessionEnder {
       };
     },
     endAll(userId) {
-      const ends = [...(open.get(userId) ?? [])];
-      for (const end of ends) end();
-      return ends.length;
+      const here = open.get(userId)?.size ?? 0;
+      fanout.publish('sessions-ended', userId);
+      return here;
     },
     count: (userId) => open.get(userId)?.size ?? 0,
   };
@@ -47,7 +54,7 @@ export function endUserSessions(app: FastifyInstance, userId: number): void {
 }
 
 async function sessionsPlugin(app: FastifyInstance) {
-  app.decorate('sessions', createLocalSessionEnder());
+  app.decorate('sessions', createLocalSessionEnder(app.fanout));
 }
 
 export default fp(sessionsPlugin, { name: 'xchange-sessions' });

@@ -1,10 +1,10 @@
 import { loadConfig } from '../config.ts';
-import { openDb } from '../db/client.ts';
+import { openConfiguredDb } from '../db/open-configured-db.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 
 // `pnpm seed`: seeds the configured database when it has no users yet (the API does the same on first start).
 const config = loadConfig();
-const handle = await openDb(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.pgliteDir });
+const handle = await openConfiguredDb(config);
 try {
   const done = await seedIfEmpty(handle.db, { mediaDir: config.mediaDir, seedDemo: config.seedDemo, log: console.log });
   if (!done)

@@ -13,6 +13,7 @@
  *   SCENARIOS    comma-separated subset of browse, words, model, filters, distance, product, orders, all-orders,
  *                seller-orders, messages (default all)
  *   API_URL      load a running API on the same database instead of starting one
+ *   BARE=0       skip the bare-route phase (comparing databases: the API columns are what differ)
  * Catalog SQL times page + count without the API's 5 s count cache; the others time the route's whole function
  * (its queries and the mapping to the contract's shape). The phases run one after another (SQL, API, bare), never
  * side by side: PGlite allows one process per data folder, and each phase gets the machine to itself.
@@ -113,17 +114,20 @@ async function main() {
     'API',
   );
 
-  const bare = await startServer('bare server', benchDir, 'src/api-load/bare-server.ts', {}, '/health');
-  const bareLoads = await loadAll(
-    bare,
-    list,
-    connections,
-    async (s, c) => {
-      await probe(bare.base, s.bare);
-      return cannon(bare.base, s.bare, { connections: c, duration });
-    },
-    'bare',
-  );
+  let bareLoads = new Map<string, Load>();
+  if (env.BARE !== '0') {
+    const bare = await startServer('bare server', benchDir, 'src/api-load/bare-server.ts', {}, '/health');
+    bareLoads = await loadAll(
+      bare,
+      list,
+      connections,
+      async (s, c) => {
+        await probe(bare.base, s.bare);
+        return cannon(bare.base, s.bare, { connections: c, duration });
+      },
+      'bare',
+    );
+  }
 
   const rows: ResultRow[] = list.flatMap((s) =>
     connections.map((c) => ({

@@ -32,7 +32,8 @@ export async function startServer(
   env: Record<string, string | undefined>,
   health: string,
 ): Promise<Server> {
-  const port = 8900 + Math.floor(Math.random() * 90);
+  // BENCH_PORT: a fixed port where the machine hands out ranges
+  const port = Number(process.env.BENCH_PORT) || 8900 + Math.floor(Math.random() * 90);
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -34,6 +34,13 @@ export async function timedCall<T = unknown>(
     }
     return { ok: r.ok, status: r.status, ms, body, error: r.ok ? undefined : `${r.status} ${text.slice(0, 200)}` };
   } catch (e) {
-    return { ok: false, status: 0, ms: performance.now() - started, body: undefined, error: (e as Error).message };
+    const cause = (e as { cause?: { code?: string } }).cause?.code;
+    return {
+      ok: false,
+      status: 0,
+      ms: performance.now() - started,
+      body: undefined,
+      error: `${(e as Error).message}${cause ? ` (${cause})` : ''}`,
+    };
   }
 }

@@ -5,6 +5,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { mediaKindOf, type MediaKind } from '@xchange/contract';
 import { AppError } from '../errors.ts';
+import { publishMedia, removeMedia } from '../media-store.ts';
 import { maxInputPixels } from './jpeg-variants.ts';
 import { fileHasVideoTrack } from './probe-video.ts';
 import type { TempUpload } from './stream-to-file.ts';
@@ -47,10 +48,12 @@ export async function storeMedia(upload: TempUpload, mediaDir: string, folder: s
     if (kind === 'video') {
       if (!(await fileHasVideoTrack(upload.path))) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', rules.texts.noVideoTrack);
       await rename(upload.path, path.join(dir, `${name}.${sniffed.ext}`));
+      await publishMedia(mediaDir, folder, [`${name}.${sniffed.ext}`]);
       return { url: url(`${name}.${sniffed.ext}`), thumbUrl: null, fileType: 'video', bytes: upload.size };
     }
     await writePictures(upload.path, dir, name, rules.texts);
     const sizes = await Promise.all([`${name}.jpg`, `${name}-thumb.jpg`].map(async (f) => (await stat(path.join(dir, f))).size));
+    await publishMedia(mediaDir, folder, [`${name}.jpg`, `${name}-thumb.jpg`]);
     return { url: url(`${name}.jpg`), thumbUrl: url(`${name}-thumb.jpg`), fileType: 'image', bytes: sizes[0]! + sizes[1]! };
   } finally {
     await upload.remove();
@@ -82,7 +85,6 @@ async function writePictures(source: string, dir: string, name: string, texts: M
 /** Removes files `storeMedia` wrote under `/media/folder/`; seeded or foreign urls are left alone. */
 export async function removeStoredMedia(mediaDir: string, folder: string, urls: (string | null | undefined)[]): Promise<void> {
   const prefix = `/media/${folder}/`;
-  await Promise.all(
-    urls.filter((u): u is string => !!u?.startsWith(prefix)).map((u) => rm(path.join(mediaDir, folder, path.basename(u)), { force: true })),
-  );
+  const names = urls.filter((u): u is string => !!u?.startsWith(prefix)).map((u) => path.basename(u));
+  await removeMedia(mediaDir, folder, names);
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { advertDocumentMaxBytes, advertDocumentMessages, advertDocumentTypes, type MediaKind } from '@xchange/contract';
 import { AppError } from '../../lib/errors.ts';
+import { publishMedia, removeMedia } from '../../lib/media-store.ts';
 import { bufferHasVideoTrack, maxInputPixels, requireMediaType } from '../../lib/uploads/index.ts';
 
 /** The contract's allowed types and caps (the admin dialog checks the same before sending). */
@@ -30,6 +31,7 @@ export async function storeAdvertMedia(mediaDir: string, data: Buffer): Promise<
   if (kind === 'video') {
     if (!(await bufferHasVideoTrack(data, sniffed.mime))) throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', advertMediaTexts.noVideoTrack);
     await writeFile(path.join(dir, `${name}.${sniffed.ext}`), data);
+    await publishMedia(mediaDir, 'adverts', [`${name}.${sniffed.ext}`]);
     return { url: `${advertUrlPrefix}${name}.${sniffed.ext}`, fileType: 'video' };
   }
   const jpeg = await sharp(data, { limitInputPixels: maxInputPixels, failOn: 'error' })
@@ -42,11 +44,12 @@ export async function storeAdvertMedia(mediaDir: string, data: Buffer): Promise<
       throw new AppError('ERR_UNSUPPORTED_MEDIA_TYPE', advertMediaTexts.unreadable);
     });
   await writeFile(path.join(dir, `${name}.jpg`), jpeg);
+  await publishMedia(mediaDir, 'adverts', [`${name}.jpg`]);
   return { url: `${advertUrlPrefix}${name}.jpg`, fileType: 'image' };
 }
 
 /** Removes a file this module stored; seeded or foreign urls are left alone. */
 export async function removeAdvertMedia(mediaDir: string, url: string | null | undefined): Promise<void> {
   if (!url?.startsWith(advertUrlPrefix)) return;
-  await rm(path.join(mediaDir, 'adverts', path.basename(url)), { force: true });
+  await removeMedia(mediaDir, 'adverts', [path.basename(url)]);
 }

@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 
 const minute = 60_000;
 
-/** Per-IP limits of @fastify/rate-limit, by route kind (route `config.rateLimit`). */
+/**
+ * Per-IP limits of @fastify/rate-limit, by route kind (route `config.rateLimit`). They fail closed: while the shared
+ * store (Redis) is away these routes answer 503 with `sharedStoreDownText` instead of letting unlimited tries through.
+ */
 export const ipLimits = {
-  login: { max: 20, timeWindow: minute },
-  code: { max: 20, timeWindow: minute },
-  send: { max: 10, timeWindow: minute },
+  login: { max: 20, timeWindow: minute, skipOnError: false },
+  code: { max: 20, timeWindow: minute, skipOnError: false },
+  send: { max: 10, timeWindow: minute, skipOnError: false },
 } as const;
 
 export const sendLimitText = 'A new code can be sent once a minute and 5 times an hour.';
@@ -17,7 +22,7 @@ export const sendLimitText = 'A new code can be sent once a minute and 5 times a
 export interface AuthContext {
   app: FastifyInstance;
   secret: string;
-  /** Mails in the background (the answer's timing must not tell whether an account exists); awaited on close. */
+  /** Queues a mail in the background (the answer's timing must not tell whether an account exists); awaited on close. */
   deliver(mail: Mail, log: FastifyBaseLogger): void;
   /** Runs an account's work once the answer is on its way, so known and unknown emails answer alike; awaited on close. */
   afterAnswer(work: () => Promise<void>, log: FastifyBaseLogger): void;
@@ -37,11 +42,11 @@ export function createAuthContext(app: FastifyInstance): AuthContext {
     app,
     secret: app.config.jwtSecret,
     deliver(mail, log) {
+      // each call is one event (a code issued, a password changed): a key of its own
       track(
-        app.mailer
-          .send(mail)
-          .then(() => log.info({ to: mail.to }, 'mail sent'))
-          .catch((err: unknown) => log.error({ err, to: mail.to }, 'mail could not be sent')),
+        enqueueMail(app.jobs, mail, { key: `account:${randomUUID()}` })
+          .then(() => log.info({ to: mail.to }, 'mail queued'))
+          .catch((err: unknown) => log.error({ err, to: mail.to }, 'mail could not be queued')),
       );
     },
     afterAnswer(work, log) {

@@ -54,6 +54,7 @@ export interface OutboxMail {
 
 /** Every outbox sidecar sent to `to`, oldest first. */
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxMail[]> {
+  await t.app.jobs.idle(); // mails go through the job queue
   const files = (await readdir(t.config.outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
   const mails = await Promise.all(
     files.map(async (f) => JSON.parse(await readFile(path.join(t.config.outboxDir, f), 'utf8')) as OutboxMail),

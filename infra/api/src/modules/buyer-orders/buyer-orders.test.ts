@@ -28,6 +28,7 @@ for (const driver of drivers) {
         body: { product, deliveryaddress: '9 Dock Rd, Austin', postcode: 'Wire transfer', total: 1, ...extra },
       });
     const mails = async () => {
+      await t.app.jobs.idle();
       const dir = t.config.outboxDir;
       const files = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
       return Promise.all(

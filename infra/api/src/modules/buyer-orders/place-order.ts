@@ -76,7 +76,14 @@ export type PlacedOrders = { orders: Order[]; created: boolean };
  * notes, delivery address and payment method; clears the stored cart and opens a message thread per order.
  * The same key from the same buyer answers the orders placed the first time, also when two requests race.
  */
-export async function placeOrders(db: Db, buyerId: number, key: string, body: OrderSave): Promise<PlacedOrders> {
+export async function placeOrders(
+  db: Db,
+  buyerId: number,
+  key: string,
+  body: OrderSave,
+  /** Runs inside the placing transaction with the new orders (their mails are queued there, so they commit together). */
+  inTransaction?: (tx: Db, placed: Order[]) => Promise<void>,
+): Promise<PlacedOrders> {
   const earlier = await ordersForKey(db, buyerId, key);
   if (earlier.length) return { orders: earlier, created: false };
 
@@ -85,9 +92,9 @@ export async function placeOrders(db: Db, buyerId: number, key: string, body: Or
   const deliveryaddress = body.deliveryaddress || buyer?.address || '';
   const notes = body.notes;
 
-  let ids: number[];
+  let placedOrders: Order[];
   try {
-    ids = await db.transaction(async (tx) => {
+    placedOrders = await db.transaction(async (tx) => {
       const placed: number[] = [];
       for (const [sellerId, { lines: sellerLines, total }] of bySeller) {
         const [row] = await tx
@@ -125,7 +132,9 @@ export async function placeOrders(db: Db, buyerId: number, key: string, body: Or
         placed.push(id);
       }
       await tx.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
-      return placed;
+      const loaded = await loadOrders(tx, placed, { inTransaction: true });
+      await inTransaction?.(tx, loaded);
+      return loaded;
     });
   } catch (e) {
     // a concurrent request with the same key committed first: answer its orders
@@ -135,5 +144,5 @@ export async function placeOrders(db: Db, buyerId: number, key: string, body: Or
     }
     throw e;
   }
-  return { orders: await loadOrders(db, ids), created: true };
+  return { orders: placedOrders, created: true };
 }

@@ -2,6 +2,7 @@ import { endpoints, idempotencyKeyHeader, orderSaveFromWire, orderToWire } from 
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { newOrderMail } from '../../lib/mail-templates/new-order-mail.ts';
 import { listAllOrders, listCurrentOrders } from './list.ts';
 import { maxIdempotencyKeyLength, placeOrders } from './place-order.ts';
@@ -26,17 +27,11 @@ export async function buyerOrderRoutes(app: ApiApp) {
   });
   app.post(save.url, save.options, async (req) => {
     const key = idempotencyKeyOf(req.headers);
-    const placed = await placeOrders(app.db, req.user!.id, key, orderSaveFromWire(req.body));
-    if (placed.created) {
-      for (const order of placed.orders) {
-        try {
-          await app.mailer.send(newOrderMail(order, app.config));
-        } catch (err) {
-          // the order stands; the seller also sees it in the seller hub
-          req.log.error({ err, order: order.id }, 'new-order mail could not be sent');
-        }
-      }
-    }
+    // each seller's mail is queued in the placing transaction: it exists exactly when the order does, and is sent once
+    const placed = await placeOrders(app.db, req.user!.id, key, orderSaveFromWire(req.body), async (tx, orders) => {
+      for (const order of orders) await enqueueMail(app.jobs, newOrderMail(order, app.config), { key: `new-order:${order.id}`, tx });
+    });
+    if (placed.created) app.jobs.wake();
     return placed.orders.map(orderToWire);
   });
 

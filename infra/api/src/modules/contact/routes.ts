@@ -3,6 +3,7 @@ import { contactMessages } from '../../db/schema/index.ts';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
+import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { countUse } from '../../lib/usage-counter.ts';
 import { contactMail } from './contact-mail.ts';
 
@@ -25,13 +26,13 @@ export async function contactRoutes(app: ApiApp) {
         `You have sent several messages already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
       );
     }
-    const [row] = await app.db.insert(contactMessages).values(body).returning();
-    try {
-      await app.mailer.send(contactMail(app.config.supportEmail, { ...body, id: row!.id, at: row!.createdAt }, app.config));
-    } catch (err) {
-      // the message is stored; support reads it from the database when mail is down
-      req.log.error({ err, contactMessage: row!.id }, 'contact message could not be mailed');
-    }
+    // stored and queued together: support gets exactly one mail per stored message
+    await app.db.transaction(async (tx) => {
+      const [row] = await tx.insert(contactMessages).values(body).returning();
+      const mail = contactMail(app.config.supportEmail, { ...body, id: row!.id, at: row!.createdAt }, app.config);
+      await enqueueMail(app.jobs, mail, { key: `contact:${row!.id}`, tx });
+    });
+    app.jobs.wake();
     return { message: successTexts.messageSent };
   });
 }

@@ -2,6 +2,7 @@ import { endpoints, leaseApplicationThanks } from '@xchange/contract';
 import { leaseApplications } from '../../db/schema/index.ts';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { mayMailRecipient } from '../../lib/usage-counter.ts';
 import { leaseApplicantMail, leaseTeamMail } from './lease-mails.ts';
 
@@ -19,9 +20,7 @@ export async function leaseRoutes(app: ApiApp) {
     // past the address's daily budget the confirmation is skipped silently: the application is stored and the team
     // mailed as usual, and the answer stays the same so it tells nobody how often an address was used
     if (await mayMailRecipient(app.db, body.email)) mails.push(leaseApplicantMail(application, app.config));
-    for (const mail of mails) {
-      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'lease mail could not be sent'));
-    }
+    for (const [i, mail] of mails.entries()) await enqueueMail(app.jobs, mail, { key: `lease:${row!.id}:${i}` });
     return { message: leaseApplicationThanks };
   });
 }

@@ -1,13 +1,22 @@
 import type { MessageStreamEvent } from '@xchange/contract';
+import { createLocalFanout, type Fanout } from '../../lib/shared/fanout.ts';
 
 export type StreamListener = (event: MessageStreamEvent) => void;
 
 /**
- * In-process pub/sub of live message events per user. It reaches only streams held by this API process:
- * Redis fan-out for several instances (docs/architecture.md §7, REDIS_URL) is not wired yet.
+ * Live message events per user. Listeners are this process's streams; events go through `fanout`, which with
+ * REDIS_URL is Redis pub/sub, so a stream held by any API process hears a message posted through another
+ * (docs/architecture.md §11).
  */
 export class MessageHub {
   private readonly listeners = new Map<number, Set<StreamListener>>();
+
+  constructor(private readonly fanout: Fanout = createLocalFanout()) {
+    fanout.on('message-events', (payload) => {
+      const { userId, event } = payload as { userId: number; event: MessageStreamEvent };
+      for (const listener of this.listeners.get(userId) ?? []) listener(event);
+    });
+  }
 
   /** Adds a listener for one user's events; returns the function that removes it. */
   subscribe(userId: number, listener: StreamListener): () => void {
@@ -24,10 +33,10 @@ export class MessageHub {
   }
 
   publish(userId: number, event: MessageStreamEvent): void {
-    for (const listener of this.listeners.get(userId) ?? []) listener(event);
+    this.fanout.publish('message-events', { userId, event });
   }
 
-  /** Open streams of one user (tests and diagnostics). */
+  /** Open streams of one user in this process (tests, and the per-user stream cap). */
   count(userId: number): number {
     return this.listeners.get(userId)?.size ?? 0;
   }

@@ -12,7 +12,7 @@ const tags = ['messages'];
 
 /** docs/product.md §7 message calls for buyers and sellers, each on the caller's own threads, plus the live stream. */
 export async function messageRoutes(app: ApiApp, opts: { hub?: MessageHub; heartbeatMs?: number; maxStreamsPerUser?: number } = {}) {
-  const hub = opts.hub ?? new MessageHub();
+  const hub = opts.hub ?? new MessageHub(app.fanout);
   // A few tabs and devices each; more is a leak or abuse holding connections open.
   const maxStreams = opts.maxStreamsPerUser ?? 10;
   const openStreams = new Set<() => void>();

@@ -2,6 +2,7 @@ import { endpoints, newsletterThanks } from '@xchange/contract';
 import { newsletterSignups } from '../../db/schema/index.ts';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { mayMailRecipient } from '../../lib/usage-counter.ts';
 import { brand, renderMail } from '../../lib/mail-templates/layout.ts';
 
@@ -25,7 +26,7 @@ export async function newsletterRoutes(app: ApiApp) {
         outro: ['If you did not sign up, ignore this email and you will not hear from us again.'],
         site: app.config,
       });
-      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'newsletter welcome could not be mailed'));
+      await enqueueMail(app.jobs, mail, { key: `newsletter:${email.toLowerCase()}` });
     }
     return { message: newsletterThanks };
   });

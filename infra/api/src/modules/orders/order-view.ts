@@ -15,42 +15,48 @@ const fullName = (u: { firstname: string | null; lastname: string | null }) => [
  * The orders with these ids as the contract's order (docs/product.md §3), in the order of `ids`: buyer and seller,
  * product lines as ordered and the seller's changes. Lists pick and page ids first, then call this once.
  */
-export async function loadOrders(db: Db, ids: readonly number[]): Promise<Order[]> {
+export async function loadOrders(db: Db, ids: readonly number[], opts: { inTransaction?: boolean } = {}): Promise<Order[]> {
   if (!ids.length) return [];
   const idList = [...ids];
-  const [heads, lines, events] = await Promise.all([
-    db
-      .select({
-        order: orders,
-        buyer: {
-          id: buyers.id,
-          firstname: buyers.firstname,
-          lastname: buyers.lastname,
-          email: buyers.email,
-          company: buyers.company,
-          address: buyers.address,
-        },
-        seller: {
-          id: sellers.id,
-          firstname: sellers.firstname,
-          lastname: sellers.lastname,
-          email: sellers.email,
-          company: sellers.company,
-          preferredShipping: sellers.preferredShipping,
-        },
-      })
-      .from(orders)
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
-      .where(inArray(orders.id, idList)),
-    db.select().from(orderLines).where(inArray(orderLines.orderId, idList)).orderBy(asc(orderLines.id)),
-    db
-      .select({ event: orderEvents, actor: { firstname: actors.firstname, lastname: actors.lastname } })
-      .from(orderEvents)
-      .leftJoin(actors, eq(actors.id, orderEvents.actorId))
-      .where(inArray(orderEvents.orderId, idList))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-  ]);
+  const queries = [
+    () =>
+      db
+        .select({
+          order: orders,
+          buyer: {
+            id: buyers.id,
+            firstname: buyers.firstname,
+            lastname: buyers.lastname,
+            email: buyers.email,
+            company: buyers.company,
+            address: buyers.address,
+          },
+          seller: {
+            id: sellers.id,
+            firstname: sellers.firstname,
+            lastname: sellers.lastname,
+            email: sellers.email,
+            company: sellers.company,
+            preferredShipping: sellers.preferredShipping,
+          },
+        })
+        .from(orders)
+        .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+        .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+        .where(inArray(orders.id, idList)),
+    () => db.select().from(orderLines).where(inArray(orderLines.orderId, idList)).orderBy(asc(orderLines.id)),
+    () =>
+      db
+        .select({ event: orderEvents, actor: { firstname: actors.firstname, lastname: actors.lastname } })
+        .from(orderEvents)
+        .leftJoin(actors, eq(actors.id, orderEvents.actorId))
+        .where(inArray(orderEvents.orderId, idList))
+        .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ] as const;
+  // a transaction is one connection: its queries go one after another (node-postgres refuses overlapping ones)
+  const [heads, lines, events] = opts.inTransaction
+    ? [await queries[0](), await queries[1](), await queries[2]()]
+    : await Promise.all([queries[0](), queries[1](), queries[2]()]);
 
   const byId = new Map<number, Order>();
   for (const { order: o, buyer, seller } of heads) {

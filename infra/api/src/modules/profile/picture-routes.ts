@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { endpoints, profilePictureMessage, profilePictureType, type ProfilePictureQuery } from '@xchange/contract';
@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
+import { publishMedia, removeMedia } from '../../lib/media-store.ts';
 import { jpegVariants, closeIfUnread, readSingleFile, requireMediaType } from '../../lib/uploads/index.ts';
 import { setProfilePhoto, toBuyerProfile, toSellerProfile } from './service.ts';
 
@@ -26,6 +27,7 @@ async function storePicture(app: FastifyInstance, userId: number, data: Buffer):
   const name = `${userId}-${randomBytes(9).toString('base64url')}`;
   await writeFile(path.join(dir, `${name}.jpg`), variants.full);
   await writeFile(path.join(dir, `${name}-thumb.jpg`), variants.thumb);
+  await publishMedia(app.config.mediaDir, 'profiles', [`${name}.jpg`, `${name}-thumb.jpg`]);
   return `${urlPrefix}${name}.jpg`;
 }
 
@@ -33,8 +35,7 @@ async function storePicture(app: FastifyInstance, userId: number, data: Buffer):
 async function removePicture(app: FastifyInstance, url: string | null): Promise<void> {
   if (!url?.startsWith(urlPrefix)) return;
   const name = path.basename(url, '.jpg');
-  const dir = path.join(app.config.mediaDir, 'profiles');
-  await Promise.all([`${name}.jpg`, `${name}-thumb.jpg`].map((f) => rm(path.join(dir, f), { force: true })));
+  await removeMedia(app.config.mediaDir, 'profiles', [`${name}.jpg`, `${name}-thumb.jpg`]);
 }
 
 /** PUT signup/upload{Buyer,Seller}ProfilePicture?email=: multipart 'file', the signed-in owner's own email only. */

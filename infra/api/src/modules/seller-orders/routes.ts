@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { endpoints, orderToWire } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { orderStatusMail } from '../../lib/mail-templates/order-status-mail.ts';
 import { loadOrders } from '../orders/index.ts';
 import { listSellerOrders } from './repo.ts';
@@ -27,21 +29,26 @@ export async function sellerOrderRoutes(app: ApiApp) {
   });
   app.post(update.url, update.options, async (req) => {
     const seller = req.user!;
-    const change = await app.db.transaction((tx) => applyStatusChange(tx, seller.id, req.body));
-    if (change.mailNow) {
-      const mail = orderStatusMail(
-        {
-          to: change.buyer.email,
-          buyerFirstname: change.buyer.firstname,
-          ordernumber: change.ordernumber,
-          sellerName: [seller.firstname, seller.lastname].filter(Boolean).join(' ') || 'Your seller',
-          status: change.mailNow,
-          comments: req.body.comments,
-        },
-        app.config,
-      );
-      await app.mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'order status mail could not be sent'));
-    }
+    const change = await app.db.transaction(async (tx) => {
+      const c = await applyStatusChange(tx, seller.id, req.body);
+      if (c.mailNow) {
+        const mail = orderStatusMail(
+          {
+            to: c.buyer.email,
+            buyerFirstname: c.buyer.firstname,
+            ordernumber: c.ordernumber,
+            sellerName: [seller.firstname, seller.lastname].filter(Boolean).join(' ') || 'Your seller',
+            status: c.mailNow,
+            comments: req.body.comments,
+          },
+          app.config,
+        );
+        // one change, one job: queued in the change's own transaction
+        await enqueueMail(app.jobs, mail, { key: `order-status:${c.orderId}:${randomUUID()}`, tx });
+      }
+      return c;
+    });
+    if (change.mailNow) app.jobs.wake();
     const [order] = await loadOrders(app.db, [change.orderId]);
     return orderToWire(order!);
   });

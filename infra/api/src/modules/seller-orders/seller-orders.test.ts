@@ -11,6 +11,7 @@ import { caller } from '../../test/admin-test-kit.ts';
 import { addOrder } from '../../test/order-fixtures.ts';
 
 const mails = async (t: TestApp) => {
+  await t.app.jobs.idle();
   const files = await readdir(t.config.outboxDir).catch(() => [] as string[]);
   return Promise.all(
     files.filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(path.join(t.config.outboxDir, f), 'utf8'))),

@@ -50,9 +50,6 @@ for (const driver of drivers) {
         db: t.app.db,
         send: async (m) => void swept.push(m),
         site: t.config,
-        onError: (err) => {
-          throw err;
-        },
       };
     });
     after(() => t.close());

@@ -81,9 +81,9 @@ export async function statusMailOf(
 
 export interface SweepDeps {
   db: Db;
-  send(mail: Mail): Promise<void>;
+  /** Queues the mail inside the sweep's transaction (`key` names the event: this order's notice due at this time). */
+  send(mail: Mail, tx: Db, key: string): Promise<void>;
   site: MailSite;
-  onError(err: unknown, orderId: number): void;
 }
 
 /**
@@ -112,11 +112,9 @@ export async function sweepStatusNotices(deps: SweepDeps, now = new Date(), batc
         .update(orderStatusNotices)
         .set({ lastMailedStatus: order.status, lastMailedAt: now, dueAt: null })
         .where(eq(orderStatusNotices.orderId, notice.orderId));
-      // a failed send is logged and not retried, as a failed mail at the change itself is
-      await deps.send(mail).then(
-        () => void (sent += 1),
-        (err: unknown) => deps.onError(err, notice.orderId),
-      );
+      // queued in the same transaction: the notice is marked mailed exactly when its mail job exists
+      await deps.send(mail, tx, `order-status:${notice.orderId}:due:${notice.dueAt!.getTime()}`);
+      sent += 1;
       return true;
     });
     if (!taken) break;

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { enqueueMail } from '../../jobs/mail-jobs.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { sweepStatusNotices } from './status-notices.ts';
 
 /** How often due status mails are looked for; a coalesced mail goes out at most this late. */
@@ -10,12 +13,13 @@ export function startStatusSweeper(app: FastifyInstance, everyMs = sweepEveryMs)
   let running: Promise<unknown> = Promise.resolve();
   const deps = {
     db: app.db,
-    send: (mail: Parameters<typeof app.mailer.send>[0]) => app.mailer.send(mail).then(() => undefined),
+    send: (mail: Mail, tx: Db, key: string) => enqueueMail(app.jobs, mail, { key, tx }),
     site: app.config,
-    onError: (err: unknown, orderId: number) => app.log.error({ err, orderId }, 'order status mail could not be sent'),
   };
   const tick = () => {
-    running = sweepStatusNotices(deps).catch((err: unknown) => app.log.error({ err }, 'status mail sweep failed'));
+    running = sweepStatusNotices(deps)
+      .then((n) => n > 0 && app.jobs.wake())
+      .catch((err: unknown) => app.log.error({ err }, 'status mail sweep failed'));
   };
   app.addHook('onReady', async () => {
     timer = setInterval(tick, everyMs);

@@ -4,6 +4,7 @@ import { emptyTexts, type HomepageQuery, type HomepageResponse, type ProductWire
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SharedNumbers } from '../../lib/shared/shared-count-cache.ts';
 import { createCountCache } from './count-cache.ts';
 import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf, searchRank, type Search } from './catalog-filters.ts';
 import { selectProducts, toProducts } from './product-view.ts';
@@ -74,13 +75,23 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
 }
 
 const counts = new WeakMap<Db, ReturnType<typeof createCountCache>>();
+const sharedCounts = new WeakMap<Db, { shared: SharedNumbers; onError: (err: unknown) => void }>();
+
+/** Every API process on this database reads and drops the same counts (Redis, docs/architecture.md §11). */
+export function shareCatalogCounts(db: Db, shared: SharedNumbers, onError: (err: unknown) => void): void {
+  sharedCounts.set(db, { shared, onError });
+  counts.delete(db);
+}
 const countKey = ({ page: _p, size: _s, sortBy: _b, sortOrder: _o, ...filters }: HomepageQuery) =>
   JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
 
 /** POST home/homepage (docs/product.md §7): one page of the visible catalog; NOT_FOUND with 'No Products available' when empty. */
 export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number): Promise<HomepageResponse> {
   const queries = catalogQueries(db, q, buyerId);
-  if (!counts.has(db)) counts.set(db, createCountCache({ ttlMs: 5000, maxEntries: 1000 }));
+  if (!counts.has(db)) {
+    const s = sharedCounts.get(db);
+    counts.set(db, createCountCache({ ttlMs: 5000, maxEntries: 1000, shared: s?.shared, onSharedError: s?.onError }));
+  }
   const [rows, totalElements] = await Promise.all([
     queries.page,
     counts.get(db)!(countKey(q), async () => Number((await queries.count)[0]?.n ?? 0)),
@@ -93,7 +104,9 @@ export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number):
 
 /** Drops the cached counts after a change that hides or shows listings (a seller switched off or on). */
 export function forgetCatalogCounts(db: Db): void {
-  counts.delete(db);
+  const cache = counts.get(db);
+  if (cache) cache.forget();
+  else sharedCounts.get(db)?.shared.clear('catalog').catch(sharedCounts.get(db)!.onError);
 }
 
 /** docs/product.md §9: the shop shows the last 4 featured listings. */

@@ -1,4 +1,4 @@
 // What other modules may use from shop: cart, wishlist, orders and seller listings show and count listings as the shop does.
-export { forgetCatalogCounts } from './catalog.ts';
+export { forgetCatalogCounts, shareCatalogCounts } from './catalog.ts';
 export { selectProducts, toProducts } from './product-view.ts';
 export { isVisible } from './visibility.ts';

@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Db, DbHandle } from '../db/client.ts';
+
+/** What pg-boss runs its SQL through: our own pool (or PGlite), or a transaction's connection. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** The named jobs of the site and what each carries; a module adds its job here (docs/architecture.md §11). */
+export interface JobTypes {
+  mail: { to: string; subject: string; text: string; html?: string };
+}
+export type JobName = keyof JobTypes;
+
+export interface EnqueueOptions {
+  /**
+   * The event this job is for, unique across the site (`new-order:42`): a second enqueue with the same key is
+   * ignored, so a retried request or a replayed event never makes a second job.
+   */
+  key: string;
+  /** The caller's transaction: the job exists exactly when the transaction commits. */
+  tx?: Db;
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+export interface JobQueue {
+  enqueue<N extends JobName>(name: N, data: JobTypes[N], opts: EnqueueOptions): Promise<void>;
+  /** Runs `handler` for each job of `name` in this process; a throw retries the job with backoff. */
+  work<N extends JobName>(name: N, handler: (data: JobTypes[N], job: { key: string; createdOn: Date }) => Promise<void>): Promise<void>;
+  /** Looks for jobs now instead of at the next poll (after a transaction that enqueued has committed). */
+  wake(): void;
+  /** Resolves once no job is waiting or running (tests read the outbox after it). */
+  idle(timeoutMs?: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Retries: 8 more tries, backoff from 5 s (5, 10, 20 … about 21 minutes in all); a try may take 30 s. */
+const queuePolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 };
+
+/** pg-boss takes a UUID as a job's id: the key's hash, so the same key is the same job (an insert that does nothing). */
+export function jobId(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** The connection a Drizzle transaction runs on (node-postgres PoolClient or PGlite Transaction; both answer query(text, values)). */
+function txExecutor(tx: Db): SqlExecutor {
+  const client = (tx as unknown as { session: { client: { query(t: string, v?: unknown[]): Promise<{ rows: unknown[] }> } } }).session
+    .client;
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+/**
+ * The durable job queue: pg-boss (docs/architecture.md §11) on the site's own PostgreSQL (schema `pgboss`), through
+ * the API's pool, so it needs no service of its own and a job enqueued inside a transaction commits with it.
+ */
+export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: unknown) => void): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: handle.executor,
+    schema: 'pgboss',
+    // a mail is picked up within a second even where no process was woken (another process enqueued it)
+    pollingIntervalSeconds: 1,
+    // the sweep that turns a dead process's running job (past its 30 s) back into a retry
+    maintenanceIntervalSeconds: 30,
+  } as ConstructorParameters<typeof PgBoss>[0]);
+  boss.on('error', (err: Error) => log('job queue error', err));
+  await boss.start();
+  const workers: string[] = [];
+  const created = new Set<string>();
+  const ensureQueue = async (name: string) => {
+    if (created.has(name)) return;
+    // processes starting together race to create a queue: the loser of a deadlock or duplicate finds it made
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
+      try {
+        await boss.createQueue(name, { name, ...queuePolicy });
+      } catch (err) {
+        if (attempt >= 5 || !['40P01', '23505'].includes((err as { code?: string }).code ?? '')) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
+    created.add(name);
+  };
+  const queue: JobQueue = {
+    async enqueue(name, data, opts) {
+      await ensureQueue(name);
+      await boss.send(name, data as object, {
+        id: jobId(`${name}:${opts.key}`),
+        singletonKey: opts.key,
+        startAfter: opts.startAfterSeconds,
+        ...(opts.tx ? { db: txExecutor(opts.tx) } : {}),
+      });
+      if (!opts.tx) queue.wake();
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      workers.push(
+        await boss.work<JobTypes[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+          // a retry is the same job: same key, same first queueing time
+          await handler(job!.data, { key: job!.singletonKey ?? job!.id, createdOn: new Date(job!.createdOn) });
+        }),
+      );
+    },
+    wake() {
+      for (const id of workers) boss.notifyWorker(id);
+    },
+    async idle(timeoutMs = 15_000) {
+      queue.wake();
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until) {
+        const { rows } = await handle.executor.executeSql(
+          `select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active') and start_after <= now()`,
+        );
+        if ((rows[0] as { n: number }).n === 0) return;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`Jobs still waiting after ${timeoutMs} ms.`);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+  return queue;
+}
