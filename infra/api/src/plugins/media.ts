@@ -2,7 +2,11 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/** Uploaded and seeded media under /media; names are content-addressed or never reused, so caching is long and immutable. */
+/**
+ * Uploaded and seeded media under /media; names are content-addressed or never reused, so caching is long and immutable.
+ * Calibration certificates are stored below it but never served here: GET product/:id/certificate sends them as a
+ * download (docs/product.md §2.9), so a PDF never opens inline from our origin.
+ */
 export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
   mkdirSync(mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -14,5 +18,6 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
     dotfiles: 'deny',
     immutable: true,
     maxAge: '365d',
+    allowedPath: (pathname) => !pathname.toLowerCase().startsWith('/certificates/'),
   });
 }

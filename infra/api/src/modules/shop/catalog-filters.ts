@@ -3,6 +3,7 @@ import { radiusMilesOf, type HomepageQuery } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, products } from '../../db/schema/index.ts';
 import { searchModelTokens } from './search-terms.ts';
+import { specConditions } from './spec-filters.ts';
 import { isVisible } from './visibility.ts';
 
 /** The price a buyer pays (docs/product.md §9): the discount price when set. Same expression as products_effective_price_idx. */
@@ -101,5 +102,6 @@ export function catalogWhere(db: Db, q: HomepageQuery, search: Search | undefine
   if (q.location?.length) conds.push(inArray(products.address, q.location));
   if (place) conds.push(within(place));
   if (search) conds.push(searchMatch(search));
+  conds.push(...specConditions(q));
   return and(...conds)!;
 }

@@ -6,6 +6,7 @@ import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createCountCache } from './count-cache.ts';
 import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf, searchRank, type Search } from './catalog-filters.ts';
+import { withListingDetails } from './listing-details.ts';
 import { selectProducts, toProducts } from './product-view.ts';
 import { isPromoted, isVisible } from './visibility.ts';
 
@@ -114,7 +115,7 @@ export async function productDetail(db: Db, id: number, viewer: { id: number; ro
     .where(and(eq(products.id, id), visibleOrOwn))
     .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND');
-  return (await toProducts(db, rows))[0]!;
+  return (await withListingDetails(db, await toProducts(db, rows), viewer?.id))[0]!;
 }
 
 /** Every visible listing's id and last change, for /sitemap.xml. */
