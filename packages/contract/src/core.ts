@@ -75,7 +75,16 @@ export { placesMinQueryLength } from './system/place-search';
 export { advertDocumentProblem, advertDocumentTypes } from './admin/advert-document';
 export { brandNotices, categoryNotices } from './admin/catalog-notices';
 export { promotionStatuses, promotionTabStatus } from './admin/promotion-tabs';
-export { formatSpecValue, readSpecNumber, specKindLabels, specKinds, specLabel, specLimits, specValueMessages } from './specs/spec-rules';
+export {
+  formatSpecValue,
+  readSpecNumber,
+  specFormKey,
+  specKindLabels,
+  specKinds,
+  specLabel,
+  specLimits,
+  specValueMessages,
+} from './specs/spec-rules';
 export {
   accreditationSuggestions,
   calibrationSummary,

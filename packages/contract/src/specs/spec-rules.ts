@@ -67,3 +67,6 @@ export function readSpecNumber(raw: unknown, unit: string): number | undefined {
   if (!/^[+-]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?([eE][+-]?\d+)?$/.test(text) || !/\d/.test(text)) return Number.NaN;
   return Number(text.replace(/,/g, ''));
 }
+
+/** The seller's form keeps a field's value under `f<id>` (a bare number would make the form's value an array). */
+export const specFormKey = (fieldId: number): string => `f${fieldId}`;

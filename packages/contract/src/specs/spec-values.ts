@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { collapseWhitespace, readSpecNumber, specLimits, specValueMessages } from '@xchange/contract/core';
+import { collapseWhitespace, readSpecNumber, specFormKey, specLimits, specValueMessages } from '@xchange/contract/core';
 import type { SpecFieldShape } from './spec-rules';
 
 /** A value as the database keeps it: numbers, choices (the option's id) and yes/no (1/0) in `num`, text in `text`. */
@@ -105,9 +105,6 @@ export function specFormValuesCheck(fields: readonly SpecFieldShape[]) {
     }
   });
 }
-
-/** The seller's form keeps a field's value under `f<id>` (a bare number would make the form's value an array). */
-export const specFormKey = (fieldId: number): string => `f${fieldId}`;
 
 /**
  * The values of a category's fields, keyed by `keyOf(field)`: each checked by its kind and unit (docs/product.md §5).
