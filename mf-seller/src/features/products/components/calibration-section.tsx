@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { accreditationSuggestions, factLimits } from '@xchange/contract/core';
 import { Button, Field, HStack, Input, Link, SimpleGrid, Text, TextInput } from '@xchange/ui';
 import { Checkbox } from '@xchange/ui/controls';
@@ -11,7 +11,8 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** docs/product.md §2.9: calibrated or not, when, by whom, until when, and the certificate PDF. */
 export function CalibrationSection({ form, certificate }: { form: ProductFormHandle; certificate: CertificateState }) {
-  const calibrated = form.watch('calibrated') === true || form.watch('calibrated') === 'true';
+  const checked = useWatch({ control: form.control, name: 'calibrated' });
+  const calibrated = checked === true || checked === 'true';
   const suggestions = useId();
   return (
     <FormSection

@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { factLimits, gradeLabel, gradeMeanings, grades, latestYear } from '@xchange/contract/core';
 import { Field, SimpleGrid, Textarea, TextInput } from '@xchange/ui';
 import { FormSection } from './form-section';
@@ -6,7 +7,7 @@ import { SelectField } from './select-field';
 
 /** docs/product.md §2.9: grade with its note, hours of use, accessories, model, serial number and year. */
 export function ConditionSection({ form }: { form: ProductFormHandle }) {
-  const grade = form.watch('grade');
+  const grade = useWatch({ control: form.control, name: 'grade' });
   const accessories = errorAt(form, 'accessories');
   return (
     <FormSection title="Condition and identity" hint="The serial number shows only its last 4 characters to buyers.">

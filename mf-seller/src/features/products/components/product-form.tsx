@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { collapseWhitespace, discountForForm, productConditions, productLimits, specFormKey } from '@xchange/contract/core';
 import { formResolver, productEditFormSchemaFor } from '@xchange/contract/forms';
 import type { Product, ProductForm, ProductFormInput, SpecField } from '@xchange/contract';
@@ -79,7 +79,7 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
     formResolver(productEditFormSchemaFor(fieldsRef.current))(values, context, options);
   const form = useForm<ProductFormInput, unknown, ProductForm>({ resolver, defaultValues: valuesOf(product) });
   const { register, control, handleSubmit, setValue, formState } = form;
-  const category = form.watch('category') ?? '';
+  const category = useWatch({ control: form.control, name: 'category' }) ?? '';
   const specFields = useSpecFields(category);
   fieldsRef.current = specFields.data?.fields ?? [];
   const certificate = useCertificate(product?.calibration?.certificate);

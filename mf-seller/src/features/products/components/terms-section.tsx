@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   paymentTerms,
   returnsDays,
@@ -17,7 +17,7 @@ import { SelectField } from './select-field';
 
 /** docs/product.md §2.9: warranty, shipping, lead time, returns and the payment terms the seller accepts. */
 export function TermsSection({ form }: { form: ProductFormHandle }) {
-  const shipping = form.watch('shipping');
+  const shipping = useWatch({ control: form.control, name: 'shipping' });
   const labelId = useId();
   return (
     <FormSection title="Warranty, shipping and terms" hint="Ships from the listing's location.">
