@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { collapseWhitespace, discountForForm, productConditions, productLimits, specFormKey } from '@xchange/contract/core';
 import { formResolver, productEditFormSchemaFor } from '@xchange/contract/forms';
 import type { Product, ProductForm, ProductFormInput, SpecField } from '@xchange/contract';
@@ -73,15 +73,15 @@ const valuesOf = (p?: Product): ProductFormInput => ({
 export function ProductFormView({ product, media, saving, progress, onSave }: ProductFormProps) {
   const brands = useBrandOptions();
   const categories = useCategoryOptions();
-  // the resolver checks the spec values against the fields of the category chosen at the moment of checking
-  const fieldsRef = useRef<SpecField[]>([]);
-  const resolver: Resolver<ProductFormInput, unknown, ProductForm> = (values, context, options) =>
-    formResolver(productEditFormSchemaFor(fieldsRef.current))(values, context, options);
+  const [category, setCategory] = useState(product?.category ?? '');
+  const specFields = useSpecFields(category);
+  const fields = useMemo(() => specFields.data?.fields ?? [], [specFields.data]);
+  // useForm takes its options anew on every render: the spec values are checked against the chosen category's fields
+  const resolver = useMemo(() => formResolver(productEditFormSchemaFor(fields)), [fields]);
   const form = useForm<ProductFormInput, unknown, ProductForm>({ resolver, defaultValues: valuesOf(product) });
   const { register, control, handleSubmit, setValue, formState } = form;
-  const category = useWatch({ control: form.control, name: 'category' }) ?? '';
-  const specFields = useSpecFields(category);
-  fieldsRef.current = specFields.data?.fields ?? [];
+  const watched = useWatch({ control, name: 'category' }) ?? '';
+  if (watched !== category) setCategory(watched);
   const certificate = useCertificate(product?.calibration?.certificate);
   const e = formState.errors;
   const description = register('description');
@@ -99,7 +99,7 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSave({ ...values, specs: ofFields(values.specs, fieldsRef.current) }, certificate))}
+      onSubmit={handleSubmit((values) => onSave({ ...values, specs: ofFields(values.specs, fields) }, certificate))}
       aria-label={product ? 'Edit product' : 'Add product'}
     >
       <Stack gap={6}>
