@@ -124,6 +124,7 @@ export async function loadCatalog(pool: Sql, count: number, passwordHash: string
       log(`rebuilt ${d.indexname}`);
     }
   }
-  await pool.query('analyze');
+  // a live database is vacuumed by autovacuum; index-only scans need the visibility map it sets
+  await pool.query('vacuum analyze');
   return { listings: count, sellers: sellers.length, firstSellerId: sellerIds[0]!.id, ms: performance.now() - started };
 }

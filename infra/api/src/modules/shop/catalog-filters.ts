@@ -84,17 +84,15 @@ export function catalogWhere(db: Db, q: HomepageQuery, search: Search | undefine
         .from(brands)
         .where(sql`lower(${brands.name}) = lower(${q.brand})`)})`,
     );
-  if (q.category) {
+  // category names are unique too (categories_name_uq): an equality lets the planner walk products_category_price_idx
+  // in price order (docs/product.md §2.4)
+  if (q.category)
     conds.push(
-      inArray(
-        products.categoryId,
-        db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(sql`lower(${categories.name}) = lower(${q.category})`),
-      ),
+      sql`${products.categoryId} = (${db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(sql`lower(${categories.name}) = lower(${q.category})`)})`,
     );
-  }
   if (q.condition) conds.push(eq(products.condition, q.condition));
   if (q.seller !== undefined) conds.push(eq(products.sellerId, q.seller));
   if (q.minPrice !== undefined) conds.push(sql`${effectivePrice} >= ${q.minPrice}`);
