@@ -63,6 +63,25 @@ describe('the Specifications page (docs/product.md §2.9)', () => {
     );
   });
 
+  it('adds a number field with its unit', async () => {
+    const { user, calls } = page();
+    await user.click(await screen.findByRole('button', { name: 'Add field' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: /Name/ }), 'Vertical resolution');
+    await user.type(dialog.getByRole('textbox', { name: 'Unit' }), 'bit');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === 'specs/fields')?.json).toEqual({
+        categoryId: 2,
+        name: 'Vertical resolution',
+        kind: 'number',
+        unit: 'bit',
+        options: [],
+        filterable: true,
+      }),
+    );
+  });
+
   it('adds a list field with its choices, after asking for two', async () => {
     const { user, calls, notify } = page();
     await user.click(await screen.findByRole('button', { name: 'Add field' }));

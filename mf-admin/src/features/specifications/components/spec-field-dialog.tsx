@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { specKindLabels, specKinds, specLimits } from '@xchange/contract/core';
 import { formResolver, specFieldFormSchema } from '@xchange/contract/forms';
@@ -25,7 +26,7 @@ export function SpecFieldDialog({ categoryId, category, field, saving, onSave, o
       name: field?.name ?? '',
       kind: field?.kind ?? 'number',
       unit: field?.unit ?? '',
-      options: field?.options.map((o) => ({ id: o.id, label: o.label })) ?? [{ label: '' }, { label: '' }],
+      options: field?.options.map((o) => ({ id: o.id, label: o.label })) ?? [],
       filterable: field?.filterable ?? true,
     },
   });
@@ -34,6 +35,13 @@ export function SpecFieldDialog({ categoryId, category, field, saving, onSave, o
   // choices carry their own `id` (kept on rename): the array's row keys go under `key`
   const options = useFieldArray({ control, name: 'options' as never, keyName: 'key' });
   const used = (field?.uses ?? 0) > 0;
+  // a list starts with two empty choices; another kind has none (hidden empty ones would block Save)
+  const { append, replace } = options;
+  const count = options.fields.length;
+  useEffect(() => {
+    if (kind === 'choice' && count === 0) append([{ label: '' }, { label: '' }] as never);
+    if (kind !== 'choice' && count > 0) replace([]);
+  }, [kind, count, append, replace]);
   const e = formState.errors;
   // a field array's own error may sit on the array or on its root (react-hook-form keeps both forms)
   const optionErrors = e.options as unknown as
