@@ -38,7 +38,7 @@ test('an admin adds a field, a seller fills it, a buyer filters by it, compares 
     await dialog.getByRole('textbox', { name: /Name/ }).fill(field);
     await dialog.getByRole('textbox', { name: 'Unit' }).fill('bit');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(adminArea.getByRole('cell', { name: field })).toBeVisible();
+    await expect(adminArea.getByRole('cell', { name: field, exact: true })).toBeVisible();
 
     // the seller lists a calibrated oscilloscope giving it, with a certificate
     await seller.page.goto('/addproduct');
@@ -58,7 +58,7 @@ test('an admin adds a field, a seller fills it, a buyer filters by it, compares 
     await form.getByLabel(/Calibration date/).fill('2026-03-02');
     await form.getByLabel(/Calibration due/).fill('2027-03-02');
     await form.getByRole('textbox', { name: /Laboratory/ }).fill('Trescal Boston');
-    await form.getByRole('textbox', { name: 'Accreditation' }).fill('ISO/IEC 17025');
+    await form.getByRole('combobox', { name: 'Accreditation' }).fill('ISO/IEC 17025');
     await form
       .getByLabel('Choose a certificate PDF')
       .setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: certificate });
