@@ -39,7 +39,11 @@ function page() {
       },
     },
     'GET specs/admin-fields': ({ searchParams }) => ({
-      body: { categoryId: Number((searchParams as unknown as Record<string, number>).id), category: 'Oscilloscopes', fields: [bandwidth, channels] },
+      body: {
+        categoryId: Number((searchParams as unknown as Record<string, number>).id),
+        category: 'Oscilloscopes',
+        fields: [bandwidth, channels],
+      },
     }),
     'POST specs/fields': ({ json }) => ({ body: { id: 9, position: 2, uses: 0, unit: '', options: [], ...(json as object) } }),
     'PUT specs/fields': ({ json }) => ({ body: { ...bandwidth, ...(json as object) } }),
@@ -59,7 +63,9 @@ describe('the Specifications page (docs/product.md §2.9)', () => {
     await waitFor(() => expect(calls.find((c) => c.path === 'specs/order')?.json).toEqual({ categoryId: 2, ids: [8, 7] }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Centrifuges');
     await waitFor(() =>
-      expect(calls.some((c) => c.path === 'specs/admin-fields' && (c.searchParams as unknown as Record<string, number>).id === 3)).toBe(true),
+      expect(calls.some((c) => c.path === 'specs/admin-fields' && (c.searchParams as unknown as Record<string, number>).id === 3)).toBe(
+        true,
+      ),
     );
   });
 

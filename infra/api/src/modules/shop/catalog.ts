@@ -57,7 +57,11 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
   const where = catalogWhere(db, q, search, place);
   const keys = sortKeysOf(db, q, search);
   const keyColumns = Object.fromEntries(keys.map(([expr], i) => [`k${i}`, sql`${expr}`.as(`k${i}`)]));
-  const matching = db.select({ id: products.id, ...keyColumns }).from(products).where(where).$dynamic();
+  const matching = db
+    .select({ id: products.id, ...keyColumns })
+    .from(products)
+    .where(where)
+    .$dynamic();
   const top = q.specs.length ? sortedMatches(db, matching, keys) : matching.orderBy(...keys.map(([expr, dir]) => dir(expr)));
   const paged = top
     .limit(q.size)
