@@ -14,6 +14,7 @@ const headings: Record<string, string> = {
   '/admin-advertisement': 'Advertisements',
   '/admin-brands': 'Brands',
   '/admin-category': 'Categories',
+  '/admin-specifications': 'Specifications',
   '/admin-audit-log': 'Audit Log',
 };
 const owned = routesOf('admin').map((r) => r.path);

@@ -7,6 +7,7 @@ import { ActivePromotionsPage, UpcomingPromotionsPage } from '../features/promot
 import { AdvertisementsPage } from '../features/advertisements/components/advertisements-page';
 import { BrandsPage, CategoriesPage } from '../features/catalog/components/catalog-pages';
 import { AuditLogPage } from '../features/audit/components/audit-log-page';
+import { SpecificationsPage } from '../features/specifications/components/specifications-page';
 import { AdminLayout } from './layout/admin-layout';
 
 /** A page for every route the contract gives to the admin remote. */
@@ -21,6 +22,7 @@ export const pages: Record<string, ComponentType> = {
   '/admin-brands': BrandsPage,
   '/admin-category': CategoriesPage,
   '/admin-audit-log': AuditLogPage,
+  '/admin-specifications': SpecificationsPage,
 };
 
 export function App() {

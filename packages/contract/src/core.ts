@@ -35,6 +35,7 @@ export {
   productLimits,
   productUpdateToWire,
   secondaryFileSlots,
+  specsToWire,
   tagSuggestions,
 } from './product/product';
 export { productMediaProblem, productMediaTypes } from './product/product-media';
@@ -74,3 +75,46 @@ export { placesMinQueryLength } from './system/place-search';
 export { advertDocumentProblem, advertDocumentTypes } from './admin/advert-document';
 export { brandNotices, categoryNotices } from './admin/catalog-notices';
 export { promotionStatuses, promotionTabStatus } from './admin/promotion-tabs';
+export {
+  formatSpecValue,
+  readSpecNumber,
+  specFormKey,
+  specKindLabels,
+  specKinds,
+  specLabel,
+  specLimits,
+  specValueMessages,
+} from './specs/spec-rules';
+export {
+  accreditationSuggestions,
+  calibrationSummary,
+  certificateMaxBytes,
+  certificateMessages,
+  certificateProblem,
+  certificateType,
+  factLimits,
+  factMessages,
+  gradeLabel,
+  gradeMeanings,
+  gradeNames,
+  grades,
+  latestYear,
+  maskSerial,
+  paymentTerms,
+  returnsDays,
+  returnsLabels,
+  shippingLabels,
+  shippingMethods,
+  warrantyDays,
+  warrantyLabels,
+} from './specs/listing-facts-rules';
+export {
+  maxSpecFilters,
+  readFactFilters,
+  readSpecFilters,
+  specFilterOf,
+  withSpecFilter,
+  writeFactFilters,
+  writeSpecFilters,
+} from './specs/spec-filter-rules';
+export { compareLimit, comparePath, compareStorageKey, compareTexts, parseCompareIds } from './specs/compare-rules';

@@ -6,6 +6,7 @@ import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
 import { platformEndpoints } from './endpoints/platform-endpoints';
 import { sellerEndpoints } from './endpoints/seller-endpoints';
 import { shopEndpoints } from './endpoints/shop-endpoints';
+import { specEndpoints } from './endpoints/spec-endpoints';
 
 export * from './endpoints/endpoint';
 export * from './endpoints/endpoint-paths';
@@ -17,6 +18,7 @@ export const endpoints = {
   ...sellerEndpoints,
   ...adminEndpoints,
   ...platformEndpoints,
+  ...specEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

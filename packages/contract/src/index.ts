@@ -25,3 +25,4 @@ export * from './marketing';
 export * from './system';
 export * from './endpoints';
 export * from './format';
+export * from './specs';

@@ -3,12 +3,13 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import type { ProductWire } from '@xchange/contract';
 import { freePort } from '../faults/api-process.ts';
 import { seedShop, type ShopFixture } from '../modules/shop/shop-test-kit.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { tinyPdf } from '../security/security-kit.ts';
 import { jsonClient, multipartCall, picture, webm } from '../test/seller-products-test-kit.ts';
 
 const bucket = 'xchange-media-test';
@@ -96,5 +97,51 @@ describe('media on S3 (s3rver)', () => {
     assert.equal((await call('DELETE', `product/${p.id}`, { as: f.sellerA })).status, 200);
     for (const url of urls) assert.equal(await stored(url), false, `${url} left the bucket with its listing`);
     assert.equal(existsSync(path.join(t.config.mediaDir, 'products', path.basename(urls[0]!))), false);
+  });
+
+  test('a calibration certificate goes to the bucket, downloads from it through its listing, never from /media, and leaves with the listing', async () => {
+    const pdf = await tinyPdf();
+    const r = await multipartCall(
+      t,
+      'POST',
+      'product/savewithfiles',
+      [
+        ...Object.entries({
+          productname: 'Bucket Scope 2',
+          description: 'Calibrated, certificate in S3',
+          price: '1900',
+          discountprice: '',
+          sellinginstrument: 'Oscilloscopes',
+          manufacturer: 'Keysight',
+          condition: 'Used',
+          tags: '',
+          calibrated: 'true',
+          calibrationDate: '2026-03-02',
+          calibrationDue: '2027-03-02',
+          calibrationLab: 'Keysight Calibration Services',
+          calibrationAccreditation: 'ISO/IEC 17025',
+          modelNumber: 'MSOX3104T',
+        }),
+        ['certificate', { data: pdf, filename: 'c.pdf' }],
+      ],
+      f.sellerA,
+    );
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const p = r.body as ProductWire;
+    const local = existsSync(path.join(t.config.mediaDir, 'certificates'))
+      ? readdirSync(path.join(t.config.mediaDir, 'certificates')).filter((n) => !n.startsWith('.'))
+      : [];
+    assert.deepEqual(local, [], 'nothing stays in the media folder');
+    const file = await t.app.inject({ url: p.calibration!.certificate!.url });
+    assert.deepEqual([file.statusCode, file.headers['content-type']], [200, 'application/pdf']);
+    assert.equal(file.headers['content-disposition'], 'attachment; filename="MSOX3104T-calibration-certificate.pdf"');
+    assert.ok(file.rawPayload.equals(pdf));
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: 'certificates/' }));
+    const key = listed.Contents?.[0]?.Key;
+    assert.ok(key, 'the certificate is in the bucket');
+    assert.equal((await t.app.inject({ url: `/media/${key}` })).statusCode, 404, 'never served inline from /media');
+
+    assert.equal((await call('DELETE', `product/${p.id}`, { as: f.sellerA })).status, 200);
+    assert.equal(await stored(`/media/${key}`), false, 'the certificate left the bucket with its listing');
   });
 });

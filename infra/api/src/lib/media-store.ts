@@ -47,6 +47,7 @@ const types: Record<string, string> = {
   '.gif': 'image/gif',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
 };
 export const mediaTypeOf = (name: string): string => types[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
 

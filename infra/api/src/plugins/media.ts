@@ -4,9 +4,13 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '../lib/errors.ts';
 import { mediaBucketOf, readMediaObject } from '../lib/media-store.ts';
 
+const isCertificate = (key: string) => key.toLowerCase().startsWith('certificates/');
+
 /**
  * Uploaded and seeded media under /media; names are content-addressed or never reused, so caching is long and
  * immutable. From the media folder, or with S3_BUCKET from the bucket, streamed through (byte ranges for video).
+ * Calibration certificates are stored below it but never served here: GET product/:id/certificate sends them as a
+ * download (docs/product.md §2.9), so a PDF never opens inline from our origin.
  */
 export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
   mkdirSync(mediaDir, { recursive: true });
@@ -14,7 +18,8 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
   if (bucket) {
     app.get('/media/*', async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
-      if (!/^[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/.test(key) || key.includes('..')) return reply.code(404).send(errorBody('ERR_NOT_FOUND'));
+      if (!/^[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/.test(key) || key.includes('..') || isCertificate(key))
+        return reply.code(404).send(errorBody('ERR_NOT_FOUND'));
       const range = typeof req.headers.range === 'string' ? req.headers.range : undefined;
       const found = await readMediaObject(bucket, key, range).catch((err: unknown) => {
         if ((err as { name?: string }).name === 'InvalidRange') return 'bad-range' as const;
@@ -42,5 +47,6 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
     dotfiles: 'deny',
     immutable: true,
     maxAge: '365d',
+    allowedPath: (pathname) => !isCertificate(pathname.replace(/^\//, '')),
   });
 }

@@ -1,7 +1,10 @@
 import type { EndpointName } from '@xchange/contract';
 import type { TestUser } from '../test/test-users.ts';
+import { asc, eq } from 'drizzle-orm';
+import { specFields } from '../db/schema/index.ts';
 import {
   jpegPart,
+  pdfPart,
   newPassword,
   password,
   uniqueEmail,
@@ -450,4 +453,42 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
     }),
   },
   newsletterSignup: { expect: pub, call: () => ({ json: { email: uniqueEmail('news') } }) },
+
+  // ── specifications, certificates, similar listings and compare (docs/product.md §2.9, §2.10) ──
+  specFields: { expect: pub, call: (fx) => ({ query: { category: fx.category.name } }) },
+  adminSpecFields: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: (fx) => ({ query: { id: fx.category.id } }),
+  },
+  createSpecField: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: (fx) => ({ json: { categoryId: fx.category.id, name: `Bandwidth ${unique()}`, kind: 'number', unit: 'MHz', filterable: true } }),
+  },
+  updateSpecField: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ json: { id: await fx.freshSpecField(), name: `Channels ${unique()}`, kind: 'number', unit: '' } }),
+  },
+  deleteSpecField: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ query: { id: await fx.freshSpecField(), uses: 0 } }),
+  },
+  reorderSpecFields: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => {
+      const rows = await fx.t.app.db
+        .select({ id: specFields.id })
+        .from(specFields)
+        .where(eq(specFields.categoryId, fx.category.id))
+        .orderBy(asc(specFields.id));
+      const ids = rows.length ? rows.map((r) => r.id) : [await fx.freshSpecField()];
+      return { json: { categoryId: fx.category.id, ids: ids.reverse() } };
+    },
+  },
+  uploadCertificate: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ query: { productid: fx.certified }, multipart: { fields: {}, files: [await pdfPart('file')] } }),
+  },
+  certificate: { expect: pub, call: (fx) => ({ params: { id: fx.certified } }) },
+  similarProducts: { expect: pub, call: (fx) => ({ params: { id: fx.product } }) },
+  compare: { expect: pub, call: (fx) => ({ query: { ids: `${fx.product},${fx.certified}` } }) },
 };

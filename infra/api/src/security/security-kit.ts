@@ -1,7 +1,22 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { fillPath, type EndpointDef } from '@xchange/contract';
-import { adverts, brands, categories, orderLines, orders, products, promotions, subscriptions, users } from '../db/schema/index.ts';
+import {
+  adverts,
+  brands,
+  categories,
+  orderLines,
+  orders,
+  productDetails,
+  products,
+  promotions,
+  specFields,
+  subscriptions,
+  users,
+} from '../db/schema/index.ts';
+import { certificatePdf } from '../seed/certificates.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { multipartBody, type FilePart } from '../test/admin-test-kit.ts';
 import { issueCode, type CodePurpose } from '../modules/auth/codes.ts';
@@ -28,6 +43,26 @@ export async function tinyJpeg(): Promise<Buffer> {
     .toBuffer();
   return jpegCache;
 }
+/** A real one-page calibration certificate, made once. */
+let pdfCache: Buffer | undefined;
+export async function tinyPdf(): Promise<Buffer> {
+  pdfCache ??= await certificatePdf({
+    laboratory: 'Allen Calibration Lab',
+    accreditation: 'ISO/IEC 17025',
+    instrument: 'Bench Scope',
+    serialNumber: 'MY1234',
+    date: '2026-03-02',
+    dueDate: '2027-03-02',
+    number: 'AC-1',
+  });
+  return pdfCache;
+}
+export const pdfPart = async (field: string): Promise<FilePart> => ({
+  field,
+  filename: 'certificate.pdf',
+  contentType: 'application/pdf',
+  data: await tinyPdf(),
+});
 export const jpegPart = async (field: string): Promise<FilePart> => ({
   field,
   filename: 'photo.jpg',
@@ -52,6 +87,8 @@ export interface SecurityFixture {
   category: { id: number; name: string };
   /** Seller A's published listing. */
   product: number;
+  /** Seller A's calibrated listing with a certificate attached. */
+  certified: number;
   /** Buyer A's order with seller A, with a message thread. */
   order: number;
   promotion: number;
@@ -62,6 +99,8 @@ export interface SecurityFixture {
   freshPromotion(): Promise<number>;
   freshAdvert(): Promise<number>;
   freshSeller(): Promise<TestUser>;
+  /** A new number field of the fixture's category, which no listing uses. */
+  freshSpecField(): Promise<number>;
   /** A new unverified account of `role` with a live code of `purpose`. */
   accountWithCode(role: 'buyer' | 'seller' | 'admin', purpose: CodePurpose, verified?: boolean): Promise<{ email: string; code: string }>;
   setSubscriptionEnd(seller: TestUser, end: Date): Promise<void>;
@@ -109,6 +148,17 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     return p!.id;
   };
   const product = await freshProduct();
+  const certified = await freshProduct();
+  mkdirSync(path.join(t.config.mediaDir, 'certificates'), { recursive: true });
+  writeFileSync(path.join(t.config.mediaDir, 'certificates', 'matrix.pdf'), await tinyPdf());
+  await db.insert(productDetails).values({
+    productId: certified,
+    calibrated: true,
+    calibrationDate: '2026-03-02',
+    calibrationLab: 'Allen Calibration Lab',
+    certificateFile: '/media/certificates/matrix.pdf',
+    certificateBytes: (await tinyPdf()).length,
+  });
   const [order] = await db
     .insert(orders)
     .values({
@@ -179,6 +229,7 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     brand: brand!,
     category: category!,
     product,
+    certified,
     order: order!.id,
     promotion: await freshPromotion(),
     advert: await freshAdvert(),
@@ -188,6 +239,13 @@ export async function createSecurityFixture(t: TestApp): Promise<SecurityFixture
     freshPromotion,
     freshAdvert,
     freshSeller: () => addTestUser(t, 'seller'),
+    freshSpecField: async () =>
+      (
+        await db
+          .insert(specFields)
+          .values({ categoryId: category!.id, name: `Field ${unique()}`, kind: 'number', unit: 'MHz', position: unique() })
+          .returning({ id: specFields.id })
+      )[0]!.id,
     async accountWithCode(role, purpose, verified = false) {
       const email = uniqueEmail(role);
       const user = await addTestUser(t, role, { email, verified, passwordHash });

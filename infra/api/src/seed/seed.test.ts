@@ -139,6 +139,35 @@ for (const driver of drivers) {
       );
     });
 
+    test('every category has specification fields and every listing values for them; calibrated ones a certificate', async () => {
+      const db = t.app.db;
+      const withoutFields = await db
+        .select({ name: s.categories.name })
+        .from(s.categories)
+        .where(sql`not exists (select 1 from spec_fields f where f.category_id = ${s.categories.id})`);
+      assert.deepEqual(withoutFields, []);
+      const withoutSpecs = await db
+        .select({ id: s.products.id })
+        .from(s.products)
+        .where(sql`not exists (select 1 from product_specs v where v.product_id = ${s.products.id})`);
+      assert.deepEqual(withoutSpecs, []);
+      assert.equal(
+        await num(db.select({ value: count() }).from(s.productDetails)),
+        await num(db.select({ value: count() }).from(s.products)),
+      );
+      const [calibrated] = await db
+        .select({ id: s.productDetails.productId })
+        .from(s.productDetails)
+        .innerJoin(s.products, eq(s.products.id, s.productDetails.productId))
+        .where(and(eq(s.productDetails.calibrated, true), eq(s.products.published, true)))
+        .limit(1);
+      const file = await t.app.inject({ url: `/api/v1/product/${calibrated!.id}/certificate` });
+      assert.deepEqual([file.statusCode, file.headers['content-type']], [200, 'application/pdf']);
+      assert.equal(file.rawPayload.subarray(0, 5).toString(), '%PDF-');
+      const grades = await db.selectDistinct({ grade: s.productDetails.grade }).from(s.productDetails);
+      assert.equal(grades.length, 4, 'every grade appears in the demo');
+    });
+
     test('listing images are served from /media', async () => {
       const [m] = await t.app.db.select().from(s.mediaFiles).limit(1);
       for (const url of [m!.url, m!.thumbUrl!]) {

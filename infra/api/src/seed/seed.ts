@@ -7,6 +7,7 @@ import { categories } from './data/categories.ts';
 import { people, type PersonSeed } from './data/people.ts';
 import { renderProductImage, type RenderedImage } from './images.ts';
 import { generateListings } from './listings.ts';
+import { seedListingDetails, seedSpecFields } from './listing-details.ts';
 import { seedOrders } from './orders.ts';
 import { seedExtras } from './extras.ts';
 import { createRandom } from './prng.ts';
@@ -73,6 +74,14 @@ export async function seed(db: Db, opts: { mediaDir: string; now?: Date }): Prom
       };
     });
     const inserted = await tx.insert(s.products).values(rows).returning({ id: s.products.id });
+    await seedListingDetails(tx, {
+      mediaDir: opts.mediaDir,
+      now,
+      listings,
+      productIds: inserted.map((p) => p.id),
+      fields: await seedSpecFields(tx, categoryId),
+      categoryId,
+    });
     const imageOf = (i: number) => images.get(`${listings[i]!.model[0]}|${listings[i]!.model[2]}`)!;
     await tx.insert(s.mediaFiles).values(
       inserted.map((p, i) => ({

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../api/src/db/client.ts';
-import { orders, products, users } from '../../../api/src/db/schema/index.ts';
+import { categories, orders, products, specFields, users } from '../../../api/src/db/schema/index.ts';
 import { isVisible } from '../../../api/src/modules/shop/visibility.ts';
 import { benchBuyerEmail } from '../catalog/bench-accounts.ts';
 import type { BenchContext } from './scenarios.ts';
@@ -27,6 +27,12 @@ export async function benchContext(db: Db): Promise<BenchContext & { sizes: Reco
     .where(isVisible(db))
     .orderBy(sql`random()`)
     .limit(500);
+  const [bandwidth] = await db
+    .select({ id: specFields.id })
+    .from(specFields)
+    .innerJoin(categories, eq(categories.id, specFields.categoryId))
+    .where(and(eq(categories.name, 'Oscilloscopes'), eq(specFields.name, 'Bandwidth')));
+  if (!bandwidth) throw new Error('No Oscilloscopes Bandwidth field in this database: generate it again with this version.');
   const sizes: Record<string, number> = {};
   for (const table of ['products', 'orders', 'messages'] as const) {
     const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
@@ -34,5 +40,12 @@ export async function benchContext(db: Db): Promise<BenchContext & { sizes: Reco
   }
   const [visible] = await db.select({ n: count() }).from(products).where(isVisible(db));
   sizes.visible = visible?.n ?? 0;
-  return { buyerId: buyer.id, sellerId: seller.id, sellerEmail: seller.email, productIds: ids.map((r) => r.id), sizes };
+  return {
+    buyerId: buyer.id,
+    sellerId: seller.id,
+    sellerEmail: seller.email,
+    productIds: ids.map((r) => r.id),
+    bandwidthFieldId: bandwidth.id,
+    sizes,
+  };
 }

@@ -5,7 +5,7 @@ import { listAllOrders, listCurrentOrders } from '../../../api/src/modules/buyer
 import { listThreads } from '../../../api/src/modules/messages/repo.ts';
 import { listSellerOrders } from '../../../api/src/modules/seller-orders/repo.ts';
 import { catalogQueries, productDetail } from '../../../api/src/modules/shop/catalog.ts';
-import { shapes } from './shapes.ts';
+import { shapes, specShapes } from './shapes.ts';
 
 /** One request shape; `path` gets the request's sequence number, so product ids rotate. */
 export interface Call {
@@ -32,13 +32,15 @@ export interface BenchContext {
   sellerId: number;
   sellerEmail: string;
   productIds: number[];
+  /** The seeded Oscilloscopes 'Bandwidth' field (MHz), for the range-filter shape. */
+  bandwidthFieldId: number;
 }
 
-const catalogKeys = ['browse', 'words', 'model', 'filters', 'distance'];
+const catalogKeys = ['browse', 'words', 'model', 'filters', 'distance', 'category', 'category-range'];
 const fixed = (p: string) => () => p;
 
 export function scenarios(ctx: BenchContext): Scenario[] {
-  const catalog = shapes.map((shape, i): Scenario => {
+  const catalog = [...shapes, ...specShapes(ctx.bandwidthFieldId)].map((shape, i): Scenario => {
     const q = v.parse(homepageQuerySchema, shape.body);
     return {
       key: catalogKeys[i]!,

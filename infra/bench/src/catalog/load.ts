@@ -2,6 +2,7 @@ import { brands as brandNames } from '../../../api/src/seed/data/brands.ts';
 import { categories } from '../../../api/src/seed/data/categories.ts';
 import { generateListings } from '../../../api/src/seed/listings.ts';
 import { createRandom } from '../../../api/src/seed/prng.ts';
+import { loadSpecFields, loadSpecValues } from './load-specs.ts';
 import { sellerRows } from './sellers.ts';
 import type { Sql } from './sql-client.ts';
 
@@ -37,6 +38,8 @@ export async function loadCatalog(pool: Sql, count: number, passwordHash: string
     categories.map((c) => c.name),
     { documenttype: categories.map((c) => c.documenttype) },
   );
+
+  const specFields = await loadSpecFields(pool, categoryId);
 
   const sellers = sellerRows(r, Math.max(20, Math.round(count / 400)));
   const { rows: sellerIds } = await pool.query<{ id: number }>(
@@ -107,6 +110,12 @@ export async function loadCatalog(pool: Sql, count: number, passwordHash: string
       `insert into media_files (product_id, url, file_type, slot) select id, u, 'image', 'primary' from unnest($1::int[], $2::text[]) as t(id, u)`,
       [rows.map((x) => x.id), listings.map((l) => `/media/bench/${l.category.drawing}.jpg`)],
     );
+    await loadSpecValues(
+      pool,
+      rows.map((x) => x.id),
+      listings.map((l) => l.model[2]),
+      (i) => specFields.get(categoryId.get(listings[i]!.category.name.toLowerCase())!) ?? [],
+    );
     if ((done / batchSize) % 20 === 19 || done + n >= count) log(`${done + n} listings…`);
   }
   if (count >= 50_000) {
@@ -115,6 +124,7 @@ export async function loadCatalog(pool: Sql, count: number, passwordHash: string
       log(`rebuilt ${d.indexname}`);
     }
   }
-  await pool.query('analyze');
+  // a live database is vacuumed by autovacuum; index-only scans need the visibility map it sets
+  await pool.query('vacuum analyze');
   return { listings: count, sellers: sellers.length, firstSellerId: sellerIds[0]!.id, ms: performance.now() - started };
 }

@@ -13,6 +13,7 @@ const menu = [
   { label: 'Advertisements', href: '/admin-advertisement' },
   { label: 'Brands', href: '/admin-brands' },
   { label: 'Categories', href: '/admin-category' },
+  { label: 'Specifications', href: '/admin-specifications' },
   { label: 'Audit Log', href: '/admin-audit-log' },
 ];
 

@@ -45,7 +45,8 @@ describe('a listing page', () => {
     >;
     const { calls } = renderPage('17', {}, takeEarly);
     expect(await screen.findByRole('heading', { level: 1, name: 'Early listing' })).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual([]);
+    // the listing itself is not asked again; only what is below it (similar equipment) is
+    expect(calls.map((c) => c.path)).toEqual(['product/17/similar']);
   });
 
   it("links to the FAQ's How payment works, since the buyer pays the seller directly", async () => {

@@ -26,7 +26,8 @@ export function CartToggleButton({ product, withText = false }: { product: Produ
   if (withText) {
     return (
       // Named by its visible text (WCAG 2.5.3 label in name); the page around it names the product.
-      <Button variant={inCart ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={inCart} onClick={onClick}>
+      // the listing's one solid, primary action (docs/product.md §2.9)
+      <Button variant="solid" colorPalette="brand" aria-pressed={inCart} onClick={onClick}>
         <CartIcon added={inCart} />
         {inCart ? 'In your cart' : 'Add to cart'}
       </Button>

@@ -35,3 +35,13 @@ export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
     </svg>
   );
 }
+
+/** Two columns side by side: compare. */
+export function CompareIcon({ added }: { added: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="4" width="7" height="16" rx="1" fill={added ? 'currentColor' : 'none'} />
+      <rect x="14" y="4" width="7" height="16" rx="1" />
+    </svg>
+  );
+}

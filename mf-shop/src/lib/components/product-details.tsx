@@ -1,19 +1,24 @@
 import type { ReactNode } from 'react';
-import { Box, Grid, HStack, Stack, Text, chakra } from '@xchange/ui';
+import { Box, Grid, Stack, Text, chakra } from '@xchange/ui';
 import type { Product } from '@xchange/contract';
+import { ActionBar } from './action-bar';
 import { CartToggleButton } from './cart-toggle-button';
+import { CompareToggle } from './compare-toggle';
 import { MediaGallery, galleryOf } from './media-gallery';
 import { PriceTag } from './price-tag';
 import { WatchlistButton } from './watchlist-button';
 import { locationOf } from '../location-of';
 
-/** Add to watchlist and Add to cart. */
+/** Add to cart first and solid; watchlist and compare secondary (docs/product.md §2.9). */
 export function ProductActions({ product }: { product: Product }) {
   return (
-    <HStack gap={2} flexWrap="wrap">
-      <WatchlistButton product={product} withText />
-      <CartToggleButton product={product} withText />
-    </HStack>
+    <ActionBar
+      primary={<CartToggleButton product={product} withText />}
+      secondary={[
+        <WatchlistButton key="watchlist" product={product} withText />,
+        <CompareToggle key="compare" product={product} withText />,
+      ]}
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import type { EndpointPath } from './endpoint';
 import { platformPaths } from './platform-paths';
 import { sellerPaths } from './seller-paths';
 import { shopPaths } from './shop-paths';
+import { specPaths } from './spec-paths';
 
 /** docs/architecture.md §5: every call goes to this base on the site's origin. */
 export const apiBase = '/api/v1/';
@@ -19,6 +20,7 @@ export const endpointPaths = {
   ...sellerPaths,
   ...adminPaths,
   ...platformPaths,
+  ...specPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;

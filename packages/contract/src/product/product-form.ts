@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { collapseWhitespace, productConditions, productLimits } from '@xchange/contract/core';
 import { maxAmount, numberField, toNumber } from '../common/number';
 import { requiredText, tagsField } from '../common/text';
+import { listingFactChecks, listingFactEntries } from '../specs/listing-facts';
+import { specFormValuesCheck, specsFormField, specsWireField } from '../specs/spec-values';
+import type { SpecFieldShape } from '../specs/spec-rules';
 
 export const productMessages = {
   required: 'Required.',
@@ -43,6 +46,8 @@ export const productFormFields = {
   brand: requiredText(productMessages.required),
   condition: conditionField,
   tags: tagsField(productLimits.maxTags),
+  ...listingFactEntries,
+  specs: specsFormField,
 };
 
 /** The same entries under the wire's names: the text fields of POST product/savewithfiles (docs/glossary.md). */
@@ -55,6 +60,8 @@ export const productFormEntries = {
   manufacturer: requiredText(productMessages.required),
   condition: conditionField,
   tags: tagsField(productLimits.maxTags),
+  ...listingFactEntries,
+  specs: specsWireField,
 };
 
 type PriceAndDiscount = { price: number; discountPrice: number | '' };
@@ -68,19 +75,31 @@ export const wireDiscountNotGreater = (i: WirePriceAndDiscount): boolean =>
 export const wireDiscountNotSame = (i: WirePriceAndDiscount): boolean =>
   discountNotSame({ price: i.price, discountPrice: i.discountprice });
 
-/** The add/edit product form (domain names). */
-export const productEditFormSchema = v.pipe(
-  v.object(productFormFields),
-  v.forward(v.partialCheck([['price'], ['discountPrice']], discountNotGreater, productMessages.discountGreater), ['discountPrice']),
-  v.forward(v.partialCheck([['price'], ['discountPrice']], discountNotSame, productMessages.discountSame), ['discountPrice']),
-);
+/**
+ * The add/edit product form (domain names) for a category with `fields`: its spec values are checked by kind and unit
+ * as the API checks them (docs/product.md §2.9).
+ */
+export const productEditFormSchemaFor = (fields: readonly SpecFieldShape[]) => {
+  const form = v.object({ ...productFormFields, specs: v.pipe(specsFormField, specFormValuesCheck(fields)) });
+  return v.pipe(
+    form,
+    v.forward(v.partialCheck([['price'], ['discountPrice']], discountNotGreater, productMessages.discountGreater), ['discountPrice']),
+    v.forward(v.partialCheck([['price'], ['discountPrice']], discountNotSame, productMessages.discountSame), ['discountPrice']),
+    listingFactChecks<v.InferOutput<typeof form>>(),
+  );
+};
+
+/** The add/edit product form (domain names) before a category is chosen. */
+export const productEditFormSchema = productEditFormSchemaFor([]);
 export type ProductFormInput = v.InferInput<typeof productEditFormSchema>;
 export type ProductForm = v.InferOutput<typeof productEditFormSchema>;
 
 /** The text fields of POST product/savewithfiles, as the wire names them. */
+const productFormObject = v.object(productFormEntries);
 export const productFormSchema = v.pipe(
-  v.object(productFormEntries),
+  productFormObject,
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotGreater, productMessages.discountGreater), ['discountprice']),
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotSame, productMessages.discountSame), ['discountprice']),
+  listingFactChecks<v.InferOutput<typeof productFormObject>>(),
 );
 export type ProductFormWire = v.InferOutput<typeof productFormSchema>;

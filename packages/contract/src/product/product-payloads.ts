@@ -2,24 +2,29 @@ import * as v from 'valibot';
 import { mediaFileSchema } from '../common/media';
 import { booleanField, idField } from '../common/number';
 import { bodyResponse, pagedResponse } from '../common/paged-response';
+import { listingFactChecks } from '../specs/listing-facts';
 import { productFormEntries, productMessages, wireDiscountNotGreater, wireDiscountNotSame, type ProductForm } from './product-form';
 import { productSchema } from './product-schema';
 
 /** PUT product/update body: the form plus id and the kept files (only those with a url). */
+const productUpdateObject = v.object({
+  ...productFormEntries,
+  id: idField,
+  primaryfile: v.optional(v.nullable(mediaFileSchema), null),
+  productfiles: v.optional(v.array(mediaFileSchema), []),
+  /** The attached calibration certificate's url, sent back to keep it; empty or absent removes it (docs/product.md §2.9). */
+  calibrationCertificate: v.optional(v.pipe(v.string(), v.maxLength(300)), ''),
+});
 export const productUpdateSchema = v.pipe(
-  v.object({
-    ...productFormEntries,
-    id: idField,
-    primaryfile: v.optional(v.nullable(mediaFileSchema), null),
-    productfiles: v.optional(v.array(mediaFileSchema), []),
-  }),
+  productUpdateObject,
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotGreater, productMessages.discountGreater), ['discountprice']),
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotSame, productMessages.discountSame), ['discountprice']),
+  listingFactChecks<v.InferOutput<typeof productUpdateObject>>(),
 );
 export type ProductUpdateWire = v.InferOutput<typeof productUpdateSchema>;
 
-/** The edited listing as the seller's form holds it: the form plus id and the kept files. */
-export type ProductUpdate = ProductForm & Pick<ProductUpdateWire, 'id' | 'primaryfile' | 'productfiles'>;
+/** The edited listing as the seller's form holds it: the form plus id, the kept files and the kept certificate. */
+export type ProductUpdate = ProductForm & Pick<ProductUpdateWire, 'id' | 'primaryfile' | 'productfiles' | 'calibrationCertificate'>;
 /** GET/DELETE product/:id path parameters. */
 export const productIdParamsSchema = v.object({ id: idField });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { productConditions } from '@xchange/contract/core';
 import { mediaFileSchema } from '../common/media';
+import { listingDetailsEntries } from '../specs/listing-details';
 
 /** docs/product.md §3: '' means no discount price. */
 export const discountPriceSchema = v.union([v.number(), v.literal('')]);
@@ -45,6 +46,7 @@ export const productSchema = v.object({
   /** ISO date-times: listed and last changed. */
   createdAt: v.optional(v.string()),
   updatedAt: v.optional(v.string()),
+  ...listingDetailsEntries,
 });
 export type ProductWireInput = v.InferInput<typeof productSchema>;
 export type ProductWire = v.InferOutput<typeof productSchema>;

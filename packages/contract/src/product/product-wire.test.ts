@@ -79,9 +79,35 @@ describe('product form wire names', () => {
       manufacturer: 'Acme',
       condition: 'Used',
       tags: [],
+      // what the form sends for the facts a seller left alone (docs/product.md §2.9)
+      grade: null,
+      gradeNote: '',
+      hoursOfUse: null,
+      accessories: '',
+      warrantyDays: 0,
+      calibrated: false,
+      calibrationDate: null,
+      calibrationDue: null,
+      calibrationLab: '',
+      calibrationAccreditation: '',
+      modelNumber: '',
+      serialNumber: '',
+      year: null,
+      shipping: 'freight-quote',
+      shippingPrice: null,
+      leadTimeDays: null,
+      returnsDays: 0,
+      paymentTerms: [],
+      specs: {},
     });
     expect(v.parse(productFormSchema, body)).toEqual(body);
-    const update = productUpdateToWire({ ...r.output, id: 7, primaryfile: null, productfiles: [] });
-    expect(v.parse(productUpdateSchema, update)).toEqual({ ...body, id: 7, primaryfile: null, productfiles: [] });
+    const update = productUpdateToWire({ ...r.output, id: 7, primaryfile: null, productfiles: [], calibrationCertificate: '' });
+    expect(v.parse(productUpdateSchema, update)).toEqual({
+      ...body,
+      id: 7,
+      primaryfile: null,
+      productfiles: [],
+      calibrationCertificate: '',
+    });
   });
 });

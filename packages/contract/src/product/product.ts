@@ -38,17 +38,33 @@ export const discountForForm = (p: Priced): number | '' =>
   p.discountPrice === '' || p.discountPrice === undefined || p.discountPrice === null || p.discountPrice === p.price ? '' : p.discountPrice;
 
 /** The seller's form values under the wire's names, for product/savewithfiles and product/update. */
-export const productFormToWire = ({ discountPrice, category, brand, ...rest }: ProductForm): ProductFormWire => ({
+export const productFormToWire = ({ discountPrice, category, brand, specs, ...rest }: ProductForm): ProductFormWire => ({
   ...rest,
   discountprice: discountPrice,
   sellinginstrument: category,
   manufacturer: brand,
+  specs: specsToWire(specs),
 });
 
+/** The form's spec values (`f<id>` keys) as the wire's object of field id to value, empty ones left out. */
+export const specsToWire = (specs: ProductForm['specs']): ProductFormWire['specs'] =>
+  Object.fromEntries(
+    Object.entries(specs)
+      .filter(([, value]) => value !== '' && value !== null && value !== undefined)
+      .map(([key, value]) => [key.replace(/^f/, ''), value]),
+  );
+
 /** PUT product/update's body under the wire's names (docs/glossary.md). */
-export const productUpdateToWire = ({ id, primaryfile, productfiles, ...form }: ProductUpdate): ProductUpdateWire => ({
+export const productUpdateToWire = ({
+  id,
+  primaryfile,
+  productfiles,
+  calibrationCertificate,
+  ...form
+}: ProductUpdate): ProductUpdateWire => ({
   ...productFormToWire(form),
   id,
   primaryfile,
   productfiles,
+  calibrationCertificate,
 });

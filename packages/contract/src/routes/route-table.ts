@@ -44,6 +44,8 @@ export const routeTable: readonly RouteEntry[] = [
   // §2.4 shop
   r('/xchangeShop', 'shop', 'public', 'exact', '/xchangeShop'),
   r('/product', 'shop', 'public', 'prefix', '/xchangeShop'),
+  // §2.10 compare
+  r('/compare', 'shop', 'public', 'exact', '/xchangeShop'),
   // §2.5 buyer (the cart is open to visitors too, §2.8)
   r('/myacc', 'buyer', 'buyer'),
   r('/msg', 'buyer', 'buyer'),
@@ -78,6 +80,8 @@ export const routeTable: readonly RouteEntry[] = [
   r('/admin-advertisement', 'admin', 'admin'),
   r('/admin-brands', 'admin', 'admin'),
   r('/admin-category', 'admin', 'admin'),
+  // §2.9 specification fields per category
+  r('/admin-specifications', 'admin', 'admin'),
   r('/admin-audit-log', 'admin', 'admin'),
 ];
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { productConditions, shopDefaultPageSize } from '@xchange/contract/core';
-import { idField } from '../common/number';
+import { grades, maxSpecFilters, productConditions, shopDefaultPageSize, specLimits, warrantyDays } from '@xchange/contract/core';
+import { booleanField, idField } from '../common/number';
 import { listQueryEntries } from '../common/list-query';
 import { pagedResponse } from '../common/paged-response';
 import { textField } from '../common/text';
@@ -14,6 +14,18 @@ const locationsField = v.optional(
     v.transform((x) => (Array.isArray(x) ? x : [x]).map((s) => s.trim()).filter(Boolean)),
   ),
 );
+
+const specBound = v.optional(v.pipe(v.number(), v.finite(), v.minValue(-specLimits.number), v.maxValue(specLimits.number)));
+
+/** docs/product.md §2.4: a range on a number field, choices of a list field, or yes/no of a yes/no field. */
+const specFilterSchema = v.union([
+  v.object({ field: idField, options: v.pipe(v.array(idField), v.minLength(1), v.maxLength(specLimits.options)) }),
+  v.object({ field: idField, yes: v.boolean() }),
+  v.pipe(
+    v.object({ field: idField, min: specBound, max: specBound }),
+    v.check((f) => f.min !== undefined || f.max !== undefined, 'A range filter needs a lowest or a highest value.'),
+  ),
+]);
 
 /** The shop's sorts. relevance: sellers with an active promotion first, then search rank, then newest. */
 export const shopSortFields = ['relevance', 'price', 'newest', 'createdAt', 'name'] as const;
@@ -55,6 +67,13 @@ export const homepageQuerySchema = v.object({
   /** The UI's unit ("within N miles"); wins over radiusKm when both are sent. */
   radiusMiles: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(12500))),
   radiusKm: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(20000))),
+  /** docs/product.md §2.4: filters on the chosen category's specification fields. */
+  specs: v.optional(v.pipe(v.array(specFilterSchema), v.maxLength(maxSpecFilters)), []),
+  /** Only listings calibrated with a certificate attached. */
+  calibrated: v.optional(booleanField),
+  grades: v.optional(v.pipe(v.array(v.picklist(grades)), v.maxLength(grades.length)), []),
+  /** At least this many days of warranty. */
+  warrantyMin: v.optional(v.picklist(warrantyDays)),
 });
 export type HomepageQueryInput = v.InferInput<typeof homepageQuerySchema>;
 export type HomepageQuery = v.InferOutput<typeof homepageQuerySchema>;

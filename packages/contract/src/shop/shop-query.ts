@@ -4,6 +4,8 @@ import { shopDefaultPageSize, shopPageSizeOptions } from '../common/page-sizes';
 import { productConditions, type ProductCondition } from '../product/product';
 import type { HomepageQueryInput } from './homepage';
 import { pricePresets, toPriceInput } from './price-presets';
+import type { Grade, WarrantyDays } from '../specs/listing-facts-rules';
+import { readFactFilters, readSpecFilters, writeFactFilters, writeSpecFilters, type SpecFilter } from '../specs/spec-filter-rules';
 
 /** The sorts the shop offers; `price-asc` is the default (docs/product.md §9: homepage price ascending). */
 export const shopSorts = [
@@ -38,6 +40,12 @@ export interface ShopQuery {
   maxPrice?: number;
   location: string[];
   near?: NearPlace;
+  /** docs/product.md §2.4: the chosen category's specification filters. */
+  specs: SpecFilter[];
+  /** Only listings calibrated with a certificate attached. */
+  calibrated?: boolean;
+  grades: Grade[];
+  warrantyMin?: WarrantyDays;
   sort: ShopSort;
   page: number;
   size: number;
@@ -46,7 +54,7 @@ export interface ShopQuery {
 /** A change to the view, or one computed from the latest view (for toggles clicked in quick succession). */
 export type ShopUpdate = (change: Partial<ShopQuery> | ((q: ShopQuery) => Partial<ShopQuery>)) => void;
 
-export const defaultShopQuery: ShopQuery = { location: [], sort: defaultSort, page: 1, size: shopDefaultPageSize };
+export const defaultShopQuery: ShopQuery = { location: [], specs: [], grades: [], sort: defaultSort, page: 1, size: shopDefaultPageSize };
 
 const text = (v: string | null): string | undefined => {
   const t = v?.trim().slice(0, 100);
@@ -98,6 +106,8 @@ export function parseShopParams(p: URLSearchParams): ShopQuery {
       ),
     ],
     near: readNear(p),
+    specs: readSpecFilters(p),
+    ...readFactFilters(p),
     sort: isSort(sort) ? sort : defaultSort,
     page: int(p.get('page'), 1) ?? 1,
     size: size !== undefined && sizes.includes(size) ? size : shopDefaultPageSize,
@@ -125,6 +135,8 @@ export function toShopParams(q: ShopQuery): URLSearchParams {
     put('lng', q.near.longitude);
     put('miles', q.near.miles);
   }
+  writeSpecFilters(p, q.specs);
+  writeFactFilters(p, q);
   if (q.sort !== defaultSort) put('sort', q.sort);
   if (q.page !== 1) put('page', q.page);
   if (q.size !== shopDefaultPageSize) put('size', q.size);
@@ -148,6 +160,10 @@ export function toHomepageBody(q: ShopQuery): HomepageQueryInput {
     body.longitude = q.near.longitude;
     body.radiusMiles = q.near.miles;
   }
+  if (q.specs.length) body.specs = q.specs;
+  if (q.calibrated) body.calibrated = true;
+  if (q.grades.length) body.grades = q.grades;
+  if (q.warrantyMin) body.warrantyMin = q.warrantyMin;
   return body;
 }
 
@@ -159,7 +175,9 @@ export const presetOf = (q: Pick<ShopQuery, 'minPrice' | 'maxPrice'>): number =>
 export const activeFilterCount = (q: ShopQuery): number =>
   [q.brand, q.category, q.condition, q.seller, q.minPrice ?? q.maxPrice, q.location.length ? 1 : undefined, q.near].filter(
     (x) => x !== undefined,
-  ).length;
+  ).length +
+  q.specs.length +
+  [q.calibrated, q.grades.length ? 1 : undefined, q.warrantyMin].filter(Boolean).length;
 
 /** True when any filter or search narrows the catalog. */
 export const isFiltered = (q: ShopQuery): boolean =>
@@ -172,5 +190,9 @@ export const isFiltered = (q: ShopQuery): boolean =>
     q.minPrice !== undefined ||
     q.maxPrice !== undefined ||
     q.location.length ||
-    q.near,
+    q.near ||
+    q.specs.length ||
+    q.calibrated ||
+    q.grades.length ||
+    q.warrantyMin,
   );

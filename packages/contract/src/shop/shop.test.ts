@@ -24,7 +24,7 @@ describe('shop price inputs (docs/product.md §5)', () => {
 
 describe('homepage query', () => {
   it('defaults to page 1, size 9, price ascending', () => {
-    expect(v.parse(homepageQuerySchema, {})).toEqual({ page: 1, size: 9, sortBy: 'price', sortOrder: 'asc' });
+    expect(v.parse(homepageQuerySchema, {})).toEqual({ page: 1, size: 9, sortBy: 'price', sortOrder: 'asc', specs: [], grades: [] });
   });
   it('reads every filter', () => {
     const q = v.parse(homepageQuerySchema, {

@@ -96,6 +96,12 @@ export const products = pgTable(
     // A brand's listings in the price a buyer pays, with the place in the key: a brand + distance search sorted by
     // price walks it in order and checks the box on the index entries (at 1M listings 216 ms -> 5 ms a page).
     index('products_brand_price_geo_idx').on(t.brandId, sql`coalesce(${t.discountPrice}, ${t.price})`, t.id, t.latitude, t.longitude),
+    // docs/product.md §2.4: a category's listings in the price a buyer pays, published only, with what the shop's
+    // visibility check and sort read: a category page walks it in order, and a spec filter's matches are read from it
+    // alone (an index-only scan joined to product_specs_field_num_idx), not from the table (infra/bench/README.md).
+    index('products_category_price_idx')
+      .on(t.categoryId, sql`coalesce(${t.discountPrice}, ${t.price})`, t.id, t.sellerId, t.price, t.discountPrice)
+      .where(sql`${t.published}`),
     index('products_featured_idx')
       .on(t.createdAt)
       .where(sql`${t.featured}`),

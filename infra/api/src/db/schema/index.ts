@@ -8,3 +8,4 @@ export * from './site.ts';
 export * from './payments.ts';
 export * from './auth-throttles.ts';
 export * from './usage.ts';
+export * from './specs.ts';

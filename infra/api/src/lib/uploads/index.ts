@@ -5,3 +5,4 @@ export * from './stream-to-file.ts';
 export * from './store-media.ts';
 export * from './probe-video.ts';
 export * from './refuse-unread.ts';
+export * from './store-document.ts';

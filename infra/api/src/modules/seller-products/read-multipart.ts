@@ -13,7 +13,7 @@ export interface ProductMultipart {
 }
 
 /**
- * Reads a multipart product request: text fields (tags may repeat or be comma-separated) and the files of the allowed
+ * Reads a multipart product request: text fields (tags and payment terms may repeat or be comma-separated) and the files of the allowed
  * fields, each streamed to a temporary file under the media folder (at most `media.maxBytes.video` each; the real
  * per-kind cap is checked once the content is known). Any other file field is refused.
  */
@@ -26,6 +26,7 @@ export async function readProductMultipart(
   const fields: Record<string, unknown> = {};
   const files: Record<string, TempUpload[]> = {};
   const tags: string[] = [];
+  const terms: string[] = [];
   const discard = async () => {
     await Promise.all(
       Object.values(files)
@@ -55,6 +56,8 @@ export async function readProductMultipart(
         else list.push(upload);
       } else if (part.fieldname === 'tags' || part.fieldname === 'tags[]') {
         tags.push(String(part.value));
+      } else if (part.fieldname === 'paymentTerms' || part.fieldname === 'paymentTerms[]') {
+        terms.push(String(part.value));
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -64,5 +67,6 @@ export async function readProductMultipart(
     throw err;
   }
   if (tags.length) fields.tags = tags.flatMap((t) => t.split(','));
+  if (terms.length) fields.paymentTerms = terms.flatMap((t) => t.split(','));
   return { fields, files, discard };
 }

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { secondaryFileSlots, type ListQuery, type MediaFile, type ProductWire, type ProductFormWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, mediaFiles, products, users } from '../../db/schema/index.ts';
+import { brands, categories, mediaFiles, productDetails, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredMediaFile } from '../../lib/uploads/index.ts';
-import { selectProducts, toProducts } from '../shop/index.ts';
+import { selectProducts, toProducts, withListingDetails } from '../shop/index.ts';
 import { ownKey } from '../../lib/list-page.ts';
 /** The handle `db.transaction()` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -55,7 +55,7 @@ export async function ownProduct(db: Db, sellerId: number, id: number): Promise<
     .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
     .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND', 'This product was not found among your listings.');
-  return (await toProducts(db, rows))[0]!;
+  return (await withListingDetails(db, await toProducts(db, rows), sellerId))[0]!;
 }
 
 /** Throws 404 unless the listing exists and belongs to the seller. */
@@ -141,15 +141,19 @@ export async function setFeatured(db: Db, id: number, featured: boolean): Promis
   await db.update(products).set({ featured, updatedAt: new Date() }).where(eq(products.id, id));
 }
 
-/** Deletes the listing (its media rows go with it) and answers the urls of its files. */
+/** Deletes the listing (its media rows, specs and facts go with it) and answers the urls of its files and certificate. */
 export async function deleteProductRow(db: Db, id: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const files = await tx
       .select({ url: mediaFiles.url, thumbUrl: mediaFiles.thumbUrl })
       .from(mediaFiles)
       .where(eq(mediaFiles.productId, id));
+    const [details] = await tx
+      .select({ file: productDetails.certificateFile })
+      .from(productDetails)
+      .where(eq(productDetails.productId, id));
     await tx.delete(products).where(eq(products.id, id));
-    return files.flatMap((f) => [f.url, f.thumbUrl ?? '']);
+    return [...files.flatMap((f) => [f.url, f.thumbUrl ?? '']), details?.file ?? ''];
   });
 }
 
@@ -215,12 +219,19 @@ export async function keepMedia(tx: Tx, productId: number, primaryUrl: string | 
   return drop.flatMap((r) => [r.url, r.thumbUrl ?? '']);
 }
 
-/** Bytes of every media file stored for the seller's listings (the storage quota counts them). */
+/** Bytes of every media file and calibration certificate stored for the seller's listings (the storage quota counts them). */
 export async function storedMediaBytes(db: Handle, sellerId: number): Promise<number> {
-  const [row] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
-    .from(mediaFiles)
-    .innerJoin(products, eq(products.id, mediaFiles.productId))
-    .where(eq(products.sellerId, sellerId));
-  return Number(row!.bytes);
+  const [[media], [certificates]] = await Promise.all([
+    db
+      .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.bytes}), 0)` })
+      .from(mediaFiles)
+      .innerJoin(products, eq(products.id, mediaFiles.productId))
+      .where(eq(products.sellerId, sellerId)),
+    db
+      .select({ bytes: sql<string>`coalesce(sum(${productDetails.certificateBytes}), 0)` })
+      .from(productDetails)
+      .innerJoin(products, eq(products.id, productDetails.productId))
+      .where(eq(products.sellerId, sellerId)),
+  ]);
+  return Number(media!.bytes) + Number(certificates!.bytes);
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  certificateMessages,
   endpoints,
   productFileFieldsSchema,
   productFormSchema,
@@ -13,7 +14,8 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { closeIfUnread, type MediaRules } from '../../lib/uploads/index.ts';
-import { forgetCatalogCounts } from '../shop/index.ts';
+import { certificateUrl, forgetCatalogCounts } from '../shop/index.ts';
+import { attachCertificate, checkListingSpecs, saveListingDetails } from '../specs/index.ts';
 import { useListingCredit } from '../subscription/index.ts';
 import { forgetProductMedia, productMediaConfig, withStoredMedia } from './media.ts';
 import { readProductMultipart } from './read-multipart.ts';
@@ -38,8 +40,11 @@ export { publishTexts } from './upload-gate.ts';
 /** docs/product.md §7 seller product calls; every one reads or changes only the caller's own listings (others answer 404). */
 export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaRules['maxBytes'] } = {}) {
   const media = productMediaConfig(app.config.mediaDir, opts.maxBytes);
-  // files stream to disk one at a time; a part larger than the video cap is cut off and refused
-  await app.register(multipart, { limits: { fileSize: media.maxBytes.video + 1, files: 1 + secondaryFileSlots, fields: 40, parts: 50 } });
+  // files stream to disk one at a time; a part larger than the video cap is cut off and refused. Fields: the form's ~30
+  // (docs/product.md §2.9 added the listing's facts) plus repeated tags and payment terms.
+  await app.register(multipart, {
+    limits: { fileSize: media.maxBytes.video + 1, files: 2 + secondaryFileSlots, fields: 80, parts: 100 },
+  });
   const me = (req: FastifyRequest) => req.user!.id;
   const limits = uploadLimits(app.config);
   const storedBytes = (files: { bytes: number }[]) => files.reduce((sum, f) => sum + f.bytes, 0);
@@ -77,13 +82,17 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
     save.url,
     { ...save.options, preValidation: uploadGate(app, limits, { credit: true, ownListing: false }), onSend: closeIfUnread },
     async (req) => {
-      const parts = await readProductMultipart(req, media, { pfile: 1, sfile: secondaryFileSlots });
-      return withStoredMedia(media, parts, async (store) => {
+      const parts = await readProductMultipart(req, media, { pfile: 1, sfile: secondaryFileSlots, certificate: 1 });
+      return withStoredMedia(media, parts, async (store, storeCertificate) => {
         const form = parseOr400(productFormSchema, parts.fields);
         const ids = await resolveCatalogIds(app.db, form);
+        const specs = await checkListingSpecs(app.db, { id: ids.categoryId, name: form.sellinginstrument }, form.specs);
+        const [certificateUpload] = parts.files.certificate ?? [];
+        if (certificateUpload && !form.calibrated) throw new AppError('ERR_VALIDATION', certificateMessages.notCalibrated);
         const primary = await store(parts.files.pfile ?? []);
         const secondary = await store(parts.files.sfile ?? []);
-        await assertQuota(app.db, me(req), storedBytes([...primary, ...secondary]), limits);
+        const certificate = certificateUpload ? await storeCertificate(certificateUpload) : undefined;
+        await assertQuota(app.db, me(req), storedBytes([...primary, ...secondary, ...(certificate ? [certificate] : [])]), limits);
         const id = await app.db.transaction(async (tx) => {
           await useListingCredit(tx, me(req)).catch((err: unknown) => {
             if (err instanceof AppError && err.code in publishTexts)
@@ -93,6 +102,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
           const created = await insertProduct(tx, me(req), form, ids);
           await addMedia(tx, created, 'primary', primary);
           await addMedia(tx, created, 'secondary', secondary);
+          await saveListingDetails(tx, created, form, specs, { added: certificate, keep: false });
           return created;
         });
         forgetCatalogCounts(app.db);
@@ -109,14 +119,19 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
     const body = req.body;
     await assertOwner(app.db, me(req), body.id);
     const ids = await resolveCatalogIds(app.db, body);
+    const specs = await checkListingSpecs(app.db, { id: ids.categoryId, name: body.sellinginstrument }, body.specs);
     const dropped = await app.db.transaction(async (tx) => {
       await updateProductRow(tx, body.id, body, ids);
-      return keepMedia(
+      const certificate = await saveListingDetails(tx, body.id, body, specs, {
+        keep: body.calibrationCertificate === certificateUrl(body.id),
+      });
+      const files = await keepMedia(
         tx,
         body.id,
         body.primaryfile?.url,
         body.productfiles.map((f) => f.url),
       );
+      return certificate ? [...files, certificate] : files;
     });
     forgetCatalogCounts(app.db);
     await forgetProductMedia(media, dropped).catch((err: unknown) => req.log.warn({ err }, 'dropped product files not removed'));
@@ -154,6 +169,24 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
     { ...single.options, preValidation: ownListingGate, onSend: closeIfUnread },
     async (req) => (await upload(req, 'file', 'primary'))[0]!,
   );
+
+  const certificate = endpointRoute(app, endpoints.uploadCertificate, {
+    tags,
+    summary: 'Attach a calibration certificate (multipart file: a PDF of at most 10 MB) to an own calibrated listing',
+  });
+  app.post(certificate.url, { ...certificate.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) => {
+    const parts = await readProductMultipart(req, media, { file: 1 });
+    return withStoredMedia(media, parts, async (_store, storeCertificate) => {
+      const [upload] = parts.files.file ?? [];
+      if (!upload) throw new AppError('ERR_VALIDATION', 'Please choose a file (field "file").');
+      const { productid } = req.query;
+      const stored = await storeCertificate(upload);
+      await assertQuota(app.db, me(req), stored.bytes, limits);
+      const replaced = await app.db.transaction((tx) => attachCertificate(tx, productid, stored));
+      await forgetProductMedia(media, [replaced]).catch((err: unknown) => req.log.warn({ err }, 'replaced certificate not removed'));
+      return (await ownProduct(app.db, me(req), productid)).calibration!;
+    });
+  });
 
   const many = endpointRoute(app, endpoints.productFiles, {
     tags,

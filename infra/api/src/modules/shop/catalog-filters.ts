@@ -3,6 +3,7 @@ import { radiusMilesOf, type HomepageQuery } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, products } from '../../db/schema/index.ts';
 import { searchModelTokens } from './search-terms.ts';
+import { specConditions } from './spec-filters.ts';
 import { isVisible } from './visibility.ts';
 
 /** The price a buyer pays (docs/product.md §9): the discount price when set. Same expression as products_effective_price_idx. */
@@ -83,17 +84,15 @@ export function catalogWhere(db: Db, q: HomepageQuery, search: Search | undefine
         .from(brands)
         .where(sql`lower(${brands.name}) = lower(${q.brand})`)})`,
     );
-  if (q.category) {
+  // category names are unique too (categories_name_uq): an equality lets the planner walk products_category_price_idx
+  // in price order (docs/product.md §2.4)
+  if (q.category)
     conds.push(
-      inArray(
-        products.categoryId,
-        db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(sql`lower(${categories.name}) = lower(${q.category})`),
-      ),
+      sql`${products.categoryId} = (${db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(sql`lower(${categories.name}) = lower(${q.category})`)})`,
     );
-  }
   if (q.condition) conds.push(eq(products.condition, q.condition));
   if (q.seller !== undefined) conds.push(eq(products.sellerId, q.seller));
   if (q.minPrice !== undefined) conds.push(sql`${effectivePrice} >= ${q.minPrice}`);
@@ -101,5 +100,6 @@ export function catalogWhere(db: Db, q: HomepageQuery, search: Search | undefine
   if (q.location?.length) conds.push(inArray(products.address, q.location));
   if (place) conds.push(within(place));
   if (search) conds.push(searchMatch(search));
+  conds.push(...specConditions(q));
   return and(...conds)!;
 }

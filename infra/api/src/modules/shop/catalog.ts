@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { emptyTexts, type HomepageQuery, type HomepageResponse, type ProductWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { SharedNumbers } from '../../lib/shared/shared-count-cache.ts';
 import { createCountCache } from './count-cache.ts';
 import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf, searchRank, type Search } from './catalog-filters.ts';
+import { withListingDetails } from './listing-details.ts';
 import { selectProducts, toProducts } from './product-view.ts';
 import { isPromoted, isVisible } from './visibility.ts';
 
@@ -57,21 +58,41 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
   const where = catalogWhere(db, q, search, place);
   const keys = sortKeysOf(db, q, search);
   const keyColumns = Object.fromEntries(keys.map(([expr], i) => [`k${i}`, sql`${expr}`.as(`k${i}`)]));
-  const top = db
+  const matching = db
     .select({ id: products.id, ...keyColumns })
     .from(products)
     .where(where)
-    .orderBy(...keys.map(([expr, dir]) => dir(expr)))
+    .$dynamic();
+  const top = q.specs.length ? sortedMatches(db, matching, keys) : matching.orderBy(...keys.map(([expr, dir]) => dir(expr)));
+  const paged = top
     .limit(q.size)
     .offset((q.page - 1) * q.size)
     .as('top');
-  const topKeys = top as unknown as Record<string, SQL.Aliased>;
+  const topKeys = paged as unknown as Record<string, SQL.Aliased>;
   return {
     page: selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {})
-      .innerJoin(top, eq(top.id, products.id))
+      .innerJoin(paged, eq(paged.id, products.id))
       .orderBy(...keys.map(([, dir], i) => dir(topKeys[`k${i}`]!))),
     count: db.select({ n: count() }).from(products).where(where),
   };
+}
+
+/**
+ * With a spec filter the page sorts every match instead of walking a sort index: the matches come from two index-only
+ * scans joined by hash (products_category_price_idx and the field's value range in product_specs_field_num_idx), as
+ * the count finds them, and the page is a top-N sort of them. The planner cannot see that a field's values all belong
+ * to its category, so it would walk the category in price order probing each listing's value, and a range the cheap
+ * listings miss (a high bandwidth) made that walk read most of the category. OFFSET 0 keeps the matches' subquery
+ * planned on its own (measured in infra/bench/README.md).
+ */
+function sortedMatches(db: Db, matching: PgSelect, keys: SortKey[]) {
+  // drizzle leaves out a plain `offset 0`: written as SQL it stays
+  const m = matching.offset(sql.raw('0') as unknown as number).as('m') as unknown as Record<string, SQL.Aliased> & { id: AnyPgColumn };
+  return db
+    .select({ id: m.id, ...Object.fromEntries(keys.map((_, i) => [`k${i}`, m[`k${i}`]!])) })
+    .from(m as unknown as ReturnType<PgSelect['as']>)
+    .orderBy(...keys.map(([, dir], i) => dir(m[`k${i}`]!)))
+    .$dynamic();
 }
 
 const counts = new WeakMap<Db, ReturnType<typeof createCountCache>>();
@@ -127,7 +148,7 @@ export async function productDetail(db: Db, id: number, viewer: { id: number; ro
     .where(and(eq(products.id, id), visibleOrOwn))
     .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND');
-  return (await toProducts(db, rows))[0]!;
+  return (await withListingDetails(db, await toProducts(db, rows), viewer?.id))[0]!;
 }
 
 /** Every visible listing's id and last change, for /sitemap.xml. */

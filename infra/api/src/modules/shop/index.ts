@@ -2,3 +2,5 @@
 export { forgetCatalogCounts, shareCatalogCounts } from './catalog.ts';
 export { selectProducts, toProducts } from './product-view.ts';
 export { isVisible } from './visibility.ts';
+export { certificateUrl, withListingDetails } from './listing-details.ts';
+export { optionalUser } from './optional-user.ts';

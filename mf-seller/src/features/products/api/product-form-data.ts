@@ -13,5 +13,28 @@ export function productFormData(values: ProductForm): FormData {
   body.append('manufacturer', form.manufacturer);
   body.append('condition', form.condition);
   for (const tag of form.tags) body.append('tags', tag);
+  // docs/product.md §2.9: the listing's facts (empty ones as empty text) and its spec values as one JSON field
+  const facts = {
+    grade: form.grade ?? '',
+    gradeNote: form.gradeNote,
+    hoursOfUse: form.hoursOfUse ?? '',
+    accessories: form.accessories,
+    warrantyDays: form.warrantyDays,
+    calibrated: form.calibrated,
+    calibrationDate: form.calibrationDate ?? '',
+    calibrationDue: form.calibrationDue ?? '',
+    calibrationLab: form.calibrationLab,
+    calibrationAccreditation: form.calibrationAccreditation,
+    modelNumber: form.modelNumber,
+    serialNumber: form.serialNumber,
+    year: form.year ?? '',
+    shipping: form.shipping,
+    shippingPrice: form.shippingPrice ?? '',
+    leadTimeDays: form.leadTimeDays ?? '',
+    returnsDays: form.returnsDays,
+  };
+  for (const [name, value] of Object.entries(facts)) body.append(name, String(value));
+  for (const term of form.paymentTerms) body.append('paymentTerms', term);
+  body.append('specs', JSON.stringify(form.specs));
   return body;
 }

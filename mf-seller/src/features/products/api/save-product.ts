@@ -9,6 +9,8 @@ export interface NewProduct {
   form: ProductForm;
   pfile: File | null;
   sfile: File[];
+  /** A calibration certificate (PDF) sent with the listing. */
+  certificate?: File | null;
 }
 
 /** POST product/savewithfiles: publishes a listing with its files (multipart), reporting upload progress. */
@@ -16,10 +18,11 @@ export function useSaveProduct(onProgress: UploadProgress) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, pfile, sfile }: NewProduct) => {
+    mutationFn: ({ form, pfile, sfile, certificate }: NewProduct) => {
       const body = productFormData(form);
       if (pfile) body.append('pfile', pfile, pfile.name);
       for (const file of sfile) body.append('sfile', file, file.name);
+      if (certificate && form.calibrated) body.append('certificate', certificate, certificate.name);
       return call(api, 'saveProductWithFiles', uploadOptions(body, onProgress));
     },
     onSuccess: () => client.invalidateQueries({ queryKey: sellerProductsKey }),

@@ -1,10 +1,17 @@
-import { Controller, useForm } from 'react-hook-form';
-import { collapseWhitespace, discountForForm, productConditions, productLimits } from '@xchange/contract/core';
-import { formResolver, productEditFormSchema } from '@xchange/contract/forms';
-import type { Product, ProductForm, ProductFormInput } from '@xchange/contract';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { collapseWhitespace, discountForForm, productConditions, productLimits, specFormKey } from '@xchange/contract/core';
+import { formResolver, productEditFormSchemaFor } from '@xchange/contract/forms';
+import type { Product, ProductForm, ProductFormInput, SpecField } from '@xchange/contract';
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';
 import { useBrandOptions, useCategoryOptions } from '../api/get-catalog-options';
+import { useSpecFields } from '../api/get-spec-fields';
+import { useCertificate, type CertificateState } from '../hooks/use-certificate';
 import type { useProductMedia } from '../hooks/use-product-media';
+import { CalibrationSection } from './calibration-section';
+import { ConditionSection } from './condition-section';
+import { SpecFieldsSection } from './spec-fields-section';
+import { TermsSection } from './terms-section';
 import { MediaSlots } from './media-slots';
 import { TagsSelect } from './tags-select';
 import { UploadProgress } from './upload-progress';
@@ -16,8 +23,20 @@ export interface ProductFormProps {
   saving: boolean;
   /** 0..1 while a new listing's files upload with it. */
   progress?: number;
-  onSave: (values: ProductForm) => void;
+  onSave: (values: ProductForm, certificate: CertificateState) => void;
 }
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+/** A listing's spec values as the form's inputs hold them: numbers and text as typed, a choice's id, yes/no. */
+const specsOf = (p?: Product): Record<string, string> =>
+  Object.fromEntries(
+    (p?.specs ?? []).map((s) => [specFormKey(s.fieldId), s.kind === 'boolean' ? (s.value ? 'yes' : 'no') : String(s.value)]),
+  );
+
+/** Only the chosen category's values travel (a value typed before the category changed would be refused). */
+const ofFields = (specs: ProductForm['specs'], fields: SpecField[]) =>
+  Object.fromEntries(fields.map((f) => [specFormKey(f.id), specs[specFormKey(f.id)] ?? '']));
 
 const valuesOf = (p?: Product): ProductFormInput => ({
   productname: p?.productname ?? '',
@@ -29,16 +48,41 @@ const valuesOf = (p?: Product): ProductFormInput => ({
   brand: p?.brand ?? '',
   condition: p?.condition ?? 'Used',
   tags: p?.tags ?? [],
+  grade: p?.grade ?? '',
+  gradeNote: p?.gradeNote ?? '',
+  hoursOfUse: text(p?.hoursOfUse),
+  accessories: p?.accessories ?? '',
+  warrantyDays: text(p?.warrantyDays ?? 0),
+  calibrated: p?.calibration?.calibrated ?? false,
+  calibrationDate: p?.calibration?.date ?? '',
+  calibrationDue: p?.calibration?.dueDate ?? '',
+  calibrationLab: p?.calibration?.laboratory ?? '',
+  calibrationAccreditation: p?.calibration?.accreditation ?? '',
+  modelNumber: p?.modelNumber ?? '',
+  serialNumber: p?.serialNumber ?? '',
+  year: text(p?.year),
+  shipping: p?.shipping ?? 'freight-quote',
+  shippingPrice: text(p?.shippingPrice),
+  leadTimeDays: text(p?.leadTimeDays),
+  returnsDays: text(p?.returnsDays ?? 0),
+  paymentTerms: p?.paymentTerms ?? [],
+  specs: specsOf(p),
 });
 
 /** The add/edit product form of docs/product.md §2.6 with every §5 rule; the discount checks run on submit. */
 export function ProductFormView({ product, media, saving, progress, onSave }: ProductFormProps) {
   const brands = useBrandOptions();
   const categories = useCategoryOptions();
-  const { register, control, handleSubmit, setValue, formState } = useForm<ProductFormInput, unknown, ProductForm>({
-    resolver: formResolver(productEditFormSchema),
-    defaultValues: valuesOf(product),
-  });
+  const [category, setCategory] = useState(product?.category ?? '');
+  const specFields = useSpecFields(category);
+  const fields = useMemo(() => specFields.data?.fields ?? [], [specFields.data]);
+  // useForm takes its options anew on every render: the spec values are checked against the chosen category's fields
+  const resolver = useMemo(() => formResolver(productEditFormSchemaFor(fields)), [fields]);
+  const form = useForm<ProductFormInput, unknown, ProductForm>({ resolver, defaultValues: valuesOf(product) });
+  const { register, control, handleSubmit, setValue, formState } = form;
+  const watched = useWatch({ control, name: 'category' }) ?? '';
+  if (watched !== category) setCategory(watched);
+  const certificate = useCertificate(product?.calibration?.certificate);
   const e = formState.errors;
   const description = register('description');
   // the stored names stay choosable even if an admin renamed or removed them since
@@ -53,7 +97,11 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)} aria-label={product ? 'Edit product' : 'Add product'}>
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSave({ ...values, specs: ofFields(values.specs, fields) }, certificate))}
+      aria-label={product ? 'Edit product' : 'Add product'}
+    >
       <Stack gap={6}>
         <MediaSlots media={media} disabled={saving} />
         {progress !== undefined && <UploadProgress value={progress} label="Upload progress" />}
@@ -114,6 +162,10 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
             {...register('discountPrice')}
           />
         </SimpleGrid>
+        <SpecFieldsSection form={form} category={category} fields={specFields.data?.fields} loading={specFields.isLoading} />
+        <ConditionSection form={form} />
+        <CalibrationSection form={form} certificate={certificate} />
+        <TermsSection form={form} />
         <Controller
           control={control}
           name="tags"

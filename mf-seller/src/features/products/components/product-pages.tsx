@@ -7,6 +7,8 @@ import { PageIntro, QueryStatus, useNotify } from '@xchange/remote-kit';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { useUpdateProduct } from '../api/update-product';
+import { useUploadCertificate } from '../api/upload-certificate';
+import type { CertificateState } from '../hooks/use-certificate';
 import { useProductMedia } from '../hooks/use-product-media';
 import { ProductFormView } from './product-form';
 import { ProductTable } from './product-table';
@@ -57,11 +59,11 @@ function NewProductForm() {
   const [progress, setProgress] = useState<number>();
   const media = useProductMedia();
   const save = useSaveProduct(setProgress);
-  const onSave = (form: ProductForm) => {
+  const onSave = (form: ProductForm, certificate: CertificateState) => {
     setProgress(0);
     save.mutate(
       // docs/product.md §5: an empty discount means the price; it is sent empty and the listing sells at its price
-      { form, ...media.newFiles() },
+      { form, ...media.newFiles(), certificate: certificate.picked },
       {
         onSuccess: () => {
           notify({ type: 'success', title: successTexts.productAdded });
@@ -93,17 +95,26 @@ function EditForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const media = useProductMedia(product);
   const update = useUpdateProduct();
-  const onSave = (form: ProductForm) =>
+  const upload = useUploadCertificate();
+  const onSave = (form: ProductForm, certificate: CertificateState) =>
     update.mutate(
-      { ...form, id: product.id, ...media.keptFiles() },
+      { ...form, id: product.id, ...media.keptFiles(), calibrationCertificate: certificate.keptUrl() },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
+          // a new certificate goes once the listing is saved as calibrated (docs/product.md §2.9)
+          if (certificate.picked && form.calibrated) {
+            try {
+              await upload.mutateAsync({ productid: product.id, file: certificate.picked });
+            } catch {
+              return; // the API client has shown why; the listing itself is saved
+            }
+          }
           notify({ type: 'success', title: successTexts.productUpdated });
           navigate('/products');
         },
       },
     );
-  return <ProductFormView product={product} media={media} saving={update.isPending} onSave={onSave} />;
+  return <ProductFormView product={product} media={media} saving={update.isPending || upload.isPending} onSave={onSave} />;
 }
 
 export function EditProductPage() {

@@ -1,12 +1,14 @@
 import { Button, HStack, Heading, Stack, Text } from '@xchange/ui';
 import { productConditions } from '@xchange/contract/core';
 import type { Lookups } from '@xchange/contract';
-import { isFiltered } from '@xchange/contract/core';
+import { isFiltered, withSpecFilter } from '@xchange/contract/core';
 import type { ShopQuery, ShopUpdate } from '@xchange/contract';
 import { DistanceFilter } from './filters/distance-filter';
+import { FactFilters } from './filters/fact-filters';
 import { LocationFilter } from './filters/location-filter';
 import { PriceFilter } from './filters/price-filter';
 import { RadioFilter } from './filters/radio-filter';
+import { SpecFilters } from './filters/spec-filters';
 
 export interface FilterColumnProps {
   query: ShopQuery;
@@ -44,6 +46,10 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
               maxPrice: undefined,
               location: [],
               near: undefined,
+              specs: [],
+              calibrated: undefined,
+              grades: [],
+              warrantyMin: undefined,
             })
           }
         >
@@ -65,7 +71,12 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
         options={named(lookups?.categories ?? [])}
         value={query.category}
         emptyText={pending}
-        onChange={(category) => update({ category })}
+        onChange={(category) => update({ category, specs: [] })}
+      />
+      <SpecFilters
+        category={query.category}
+        value={query.specs}
+        onChange={(field, filter) => update((q) => ({ specs: withSpecFilter(q.specs, field, filter) }))}
       />
       <RadioFilter
         title="Condition"
@@ -81,6 +92,7 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
         emptyText={pending}
         onChange={(seller) => update({ seller: seller === undefined ? undefined : Number(seller) })}
       />
+      <FactFilters query={query} update={update} />
       <PriceFilter
         key={`${query.minPrice}-${query.maxPrice}`}
         value={{ minPrice: query.minPrice, maxPrice: query.maxPrice }}

@@ -1,6 +1,7 @@
 import { AspectRatio, Badge, Box, HStack, Image, Stack, Text, chakra } from '@xchange/ui';
 import type { Product } from '@xchange/contract';
 import { CartToggleButton } from '../../../lib/components/cart-toggle-button';
+import { CompareToggle } from '../../../lib/components/compare-toggle';
 import { NoPicture } from '../../../lib/components/no-picture';
 import { PriceTag } from '../../../lib/components/price-tag';
 import { locationOf } from '../../../lib/location-of';
@@ -75,6 +76,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (p:
         </Badge>
       )}
       <HStack position="absolute" top={2} right={2} gap={1}>
+        <CompareToggle product={product} />
         <WatchlistButton product={product} />
         <CartToggleButton product={product} />
       </HStack>

@@ -2,7 +2,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@xchange/ui';
 import { Dialog, Modal } from '@xchange/ui/overlays';
 import type { Product } from '@xchange/contract';
+import { useProduct } from '../../../lib/api/get-product';
+import { ListingPanels } from '../../../lib/components/listing-panels';
 import { ProductActions, ProductDetails } from '../../../lib/components/product-details';
+
+/** The quick view's specifications and facts, fetched when it opens (catalog pages carry only the card). */
+function QuickViewPanels({ id }: { id: number }) {
+  const listing = useProduct(id);
+  return listing.data ? <ListingPanels product={listing.data} headingLevel="h3" /> : null;
+}
 
 /** The docs/product.md §2.4 detail dialog of a card, with a link to the listing's own page. */
 export function ProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
@@ -31,6 +39,7 @@ export function ProductDialog({ product, onClose }: { product: Product | null; o
           }
         />
       )}
+      {product && <QuickViewPanels id={product.id} />}
     </Modal>
   );
 }

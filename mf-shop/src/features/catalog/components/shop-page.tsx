@@ -10,6 +10,7 @@ import { AdvertColumn } from './advert-column';
 import { CatalogResults } from './catalog-results';
 import { FeaturedProducts } from './featured-products';
 import { SearchBar } from './search-bar';
+import { CompareBar } from '../../../lib/components/compare-bar';
 
 // The dialog and its overlay machinery (@xchange/ui/overlays) download on the first card opened, not with the page.
 const ProductDialog = lazy(() => import('./product-dialog').then((m) => ({ default: m.ProductDialog })));
@@ -48,57 +49,60 @@ export function ShopPage() {
   const count = activeFilterCount(query);
   const featured = <FeaturedProducts onOpen={openProduct} />;
   return (
-    <Stack gap={8} maxW="content" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
-      <Stack as="header" gap={4}>
-        <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-          The Xchange Shop
-        </Heading>
-        <Text maxW="4xl" fontSize={{ base: 'md', md: 'lg' }}>
-          A resale platform for underserved industrial and academic sectors: buy new, used, ex-demonstration and refurbished laboratory,
-          industrial and test &amp; measurement equipment directly from the sellers who own it.
-        </Text>
-        <Box maxW="4xl">
-          <SearchBar
-            key={query.search ?? ''}
-            value={query.search}
-            onSearch={(search) => update((q) => ({ search, sort: sortForSearch(search, q.sort) }))}
-          />
-        </Box>
-      </Stack>
-      {!narrow && featured}
-      <Box
-        display="grid"
-        gap={{ base: 4, lg: 8 }}
-        alignItems="start"
-        gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)', '2xl': '260px minmax(0, 1fr) 240px' }}
-      >
-        {narrow ? (
-          <Box>
-            <Button w="full" variant="outline" aria-haspopup="dialog" onClick={openFilters}>
-              {count > 0 ? `Filters (${count})` : 'Filters'}
-            </Button>
-            {sheetUsed && (
-              <Suspense fallback={null}>
-                <FilterSheet open={filtersShown} onClose={() => setFiltersShown(false)} {...filters} />
-              </Suspense>
-            )}
+    <>
+      <Stack gap={8} maxW="content" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
+        <Stack as="header" gap={4}>
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+            The Xchange Shop
+          </Heading>
+          <Text maxW="4xl" fontSize={{ base: 'md', md: 'lg' }}>
+            A resale platform for underserved industrial and academic sectors: buy new, used, ex-demonstration and refurbished laboratory,
+            industrial and test &amp; measurement equipment directly from the sellers who own it.
+          </Text>
+          <Box maxW="4xl">
+            <SearchBar
+              key={query.search ?? ''}
+              value={query.search}
+              onSearch={(search) => update((q) => ({ search, sort: sortForSearch(search, q.sort) }))}
+            />
           </Box>
-        ) : (
+        </Stack>
+        {!narrow && featured}
+        <Box
+          display="grid"
+          gap={{ base: 4, lg: 8 }}
+          alignItems="start"
+          gridTemplateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)', '2xl': '260px minmax(0, 1fr) 240px' }}
+        >
+          {narrow ? (
+            <Box>
+              <Button w="full" variant="outline" aria-haspopup="dialog" onClick={openFilters}>
+                {count > 0 ? `Filters (${count})` : 'Filters'}
+              </Button>
+              {sheetUsed && (
+                <Suspense fallback={null}>
+                  <FilterSheet open={filtersShown} onClose={() => setFiltersShown(false)} {...filters} />
+                </Suspense>
+              )}
+            </Box>
+          ) : (
+            <Suspense fallback={null}>
+              <FilterColumn {...filters} />
+            </Suspense>
+          )}
+          <CatalogResults query={query} update={update} onOpen={openProduct} />
+          <Box gridColumn={{ base: 'auto', lg: '2', '2xl': 'auto' }}>
+            <AdvertColumn />
+          </Box>
+        </Box>
+        {narrow && featured}
+        {dialogUsed && (
           <Suspense fallback={null}>
-            <FilterColumn {...filters} />
+            <ProductDialog product={open} onClose={() => setOpen(null)} />
           </Suspense>
         )}
-        <CatalogResults query={query} update={update} onOpen={openProduct} />
-        <Box gridColumn={{ base: 'auto', lg: '2', '2xl': 'auto' }}>
-          <AdvertColumn />
-        </Box>
-      </Box>
-      {narrow && featured}
-      {dialogUsed && (
-        <Suspense fallback={null}>
-          <ProductDialog product={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
-    </Stack>
+      </Stack>
+      <CompareBar />
+    </>
   );
 }

@@ -2,8 +2,12 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Button, Grid, Heading, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@xchange/ui';
 import { useCrossLink, usePageMeta } from '@xchange/remote-kit';
 import { productMeta } from '../product-meta';
+import { CompareBar } from '../../../lib/components/compare-bar';
+import { ListingPanels } from '../../../lib/components/listing-panels';
 import { ProductDetails } from '../../../lib/components/product-details';
-import { statusOf, useProduct } from '../api/get-product';
+import { Breadcrumbs } from './breadcrumbs';
+import { SimilarEquipment } from './similar-equipment';
+import { statusOf, useProduct } from '../../../lib/api/get-product';
 
 const backLink = (
   <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="start">
@@ -23,16 +27,26 @@ export function ProductPage() {
 
   let body;
   let payment;
+  let more;
   if (product.data) {
     body = (
-      <ProductDetails
-        product={product.data}
-        heading={
-          <Heading as="h1" size="3xl">
-            {product.data.productname}
-          </Heading>
-        }
-      />
+      <>
+        <Breadcrumbs product={product.data} />
+        <ProductDetails
+          product={product.data}
+          heading={
+            <Heading as="h1" size="3xl">
+              {product.data.productname}
+            </Heading>
+          }
+        />
+      </>
+    );
+    more = (
+      <>
+        <ListingPanels product={product.data} />
+        <SimilarEquipment productId={product.data.id} />
+      </>
     );
     payment = (
       <Text fontSize="sm" color="fg.muted">
@@ -73,10 +87,14 @@ export function ProductPage() {
     );
   }
   return (
-    <Stack gap={6} maxW="7xl" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
-      {backLink}
-      {body}
-      {payment}
-    </Stack>
+    <>
+      <Stack gap={6} maxW="7xl" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 10 }}>
+        {backLink}
+        {body}
+        {payment}
+        {more}
+      </Stack>
+      <CompareBar />
+    </>
   );
 }
