@@ -57,7 +57,7 @@ CREATE INDEX "product_details_warranty_idx" ON "product_details" USING btree ("w
 CREATE INDEX "product_specs_field_num_idx" ON "product_specs" USING btree ("field_id","num","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "spec_fields_category_name_uq" ON "spec_fields" USING btree ("category_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "spec_fields_category_idx" ON "spec_fields" USING btree ("category_id","position");--> statement-breakpoint
-CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id",coalesce("discount_price", "price"),"id","seller_id","price","discount_price") WHERE "products"."published";--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category_id",coalesce("discount_price", "price"),"id","seller_id","price","discount_price") WHERE "products"."published" and "products"."category_id" is not null;--> statement-breakpoint
 -- A field's values are far from independent of the field (bandwidths in MHz, capacities in g): without these
 -- statistics the planner misjudges how many listings a range holds.
 CREATE STATISTICS IF NOT EXISTS "product_specs_field_num_stats" (mcv, dependencies) ON "field_id", "num" FROM "product_specs";

@@ -101,7 +101,9 @@ export const products = pgTable(
     // alone (an index-only scan joined to product_specs_field_num_idx), not from the table (infra/bench/README.md).
     index('products_category_price_idx')
       .on(t.categoryId, sql`coalesce(${t.discountPrice}, ${t.price})`, t.id, t.sellerId, t.price, t.discountPrice)
-      .where(sql`${t.published}`),
+      // only a query naming a category can use it (its equality implies the second condition), so a search without
+      // one never takes it for a cheap full scan
+      .where(sql`${t.published} and ${t.categoryId} is not null`),
     index('products_featured_idx')
       .on(t.createdAt)
       .where(sql`${t.featured}`),
