@@ -69,6 +69,7 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
   await boss.start();
   const workers: string[] = [];
   const created = new Set<string>();
+  let running = 0;
   const ensureQueue = async (name: string) => {
     if (created.has(name)) return;
     // processes starting together race to create a queue: the loser of a deadlock or duplicate finds it made
@@ -98,7 +99,12 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
       workers.push(
         await boss.work<JobTypes[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
           // a retry is the same job: same key, same first queueing time
-          await handler(job!.data, { key: job!.singletonKey ?? job!.id, createdOn: new Date(job!.createdOn) });
+          running += 1;
+          try {
+            await handler(job!.data, { key: job!.singletonKey ?? job!.id, createdOn: new Date(job!.createdOn) });
+          } finally {
+            running -= 1;
+          }
         }),
       );
     },
@@ -118,6 +124,11 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
       throw new Error(`Jobs still waiting after ${timeoutMs} ms.`);
     },
     async stop() {
+      // pg-boss marks a job done just after its handler returns, and its own stop can miss that last query: stop
+      // fetching, let running handlers end and their completion land, then stop (before the pool is closed)
+      for (const name of created) await boss.offWork(name);
+      for (let i = 0; running > 0 && i < 200; i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 250));
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
