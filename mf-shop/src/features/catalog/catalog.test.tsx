@@ -49,6 +49,20 @@ describe('the shop page', () => {
     expect(section.queryByRole('article', { name: 'Featured 1' })).not.toBeInTheDocument();
   });
 
+  it("loads the featured row's pictures at once and first, and the grid's when they come near the viewport", async () => {
+    const featured = [1, 2, 3, 4].map((id) => product(100 + id, { productname: `Featured ${id}`, featured: true }));
+    renderShop(shopRoutes(ok([product(1), product(2)]), { 'GET sellerprofile/getSellerFeatureProducts': { body: featured } }));
+    const picture = (name: string) => {
+      const img = screen.getByRole('article', { name }).querySelector('img')!;
+      return ['loading', 'fetchpriority', 'width', 'height'].map((a) => img.getAttribute(a));
+    };
+    await screen.findByRole('article', { name: 'Featured 4' });
+    await screen.findByRole('article', { name: 'Keysight DSOX3034A oscilloscope 2' });
+    expect(picture('Featured 1')).toEqual(['eager', 'high', '400', '300']);
+    expect(picture('Featured 4')).toEqual(['eager', 'high', '400', '300']);
+    expect(picture('Keysight DSOX3034A oscilloscope 1')).toEqual(['lazy', 'auto', '400', '300']);
+  });
+
   it("says 'No Products available' for NOT_FOUND and the answer's message for another status", async () => {
     const { unmount } = renderShop(shopRoutes(notFound));
     expect(await screen.findByText('No Products available')).toBeInTheDocument();

@@ -44,7 +44,15 @@ export function MediaGallery({ files, name }: { files: MediaFile[]; name: string
               aria-label={`${position}: video of ${name}`}
             />
           ) : (
-            <Image src={current.url} alt={`${name}, ${position.toLowerCase()}`} objectFit="contain" bg="white" />
+            <Image
+              src={current.url}
+              alt={`${name}, ${position.toLowerCase()}`}
+              objectFit="contain"
+              bg="white"
+              htmlWidth={1600}
+              htmlHeight={1200}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
           )}
         </AspectRatio>
         {files.length > 1 && (
@@ -113,7 +121,16 @@ export function MediaGallery({ files, name }: { files: MediaFile[]; name: string
                     <path d="M8 5v14l11-7z" />
                   </svg>
                 ) : (
-                  <Image src={f.url} alt="" w="full" h="full" objectFit="cover" />
+                  <Image
+                    src={f.thumbUrl || f.url}
+                    alt=""
+                    w="full"
+                    h="full"
+                    objectFit="cover"
+                    htmlWidth={64}
+                    htmlHeight={48}
+                    loading="lazy"
+                  />
                 )}
               </chakra.button>
             </li>

@@ -12,10 +12,12 @@ export interface CatalogResultsProps {
   query: ShopQuery;
   update: ShopUpdate;
   onOpen: (p: Product) => void;
+  /** How many of the first cards are in the first screenful (their pictures load at once). */
+  eagerImages?: number;
 }
 
 /** The product grid of a view: 3 per row (1 on narrow screens), sort, page size and pages. */
-export function CatalogResults({ query, update, onOpen }: CatalogResultsProps) {
+export function CatalogResults({ query, update, onOpen, eagerImages = 0 }: CatalogResultsProps) {
   const result = useHomepage(toHomepageBody(query));
   const answer = result.data;
   const ok = answer?.statusCodeValue === 200;
@@ -59,7 +61,7 @@ export function CatalogResults({ query, update, onOpen }: CatalogResultsProps) {
         data-testid="catalog-grid"
       >
         {answer ? (
-          answer.body.content.map((p) => <ProductCard key={p.id} product={p} onOpen={onOpen} />)
+          answer.body.content.map((p, i) => <ProductCard key={p.id} product={p} onOpen={onOpen} eager={i < eagerImages} />)
         ) : (
           <CardSkeletons count={query.size} />
         )}

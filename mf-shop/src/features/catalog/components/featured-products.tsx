@@ -5,8 +5,8 @@ import { useFeaturedProducts } from '../api/get-featured-products';
 import { CardSkeletons } from './card-skeletons';
 import { ProductCard } from './product-card';
 
-/** The last 4 products sellers chose to feature (docs/product.md §2.4, §9). */
-export function FeaturedProducts({ onOpen }: { onOpen: (p: Product) => void }) {
+/** The last 4 products sellers chose to feature (docs/product.md §2.4, §9); the first `eagerImages` cards' pictures load at once. */
+export function FeaturedProducts({ onOpen, eagerImages = 0 }: { onOpen: (p: Product) => void; eagerImages?: number }) {
   const featured = useFeaturedProducts();
   return (
     <Stack as="section" aria-labelledby="featured-heading" gap={4}>
@@ -27,7 +27,7 @@ export function FeaturedProducts({ onOpen }: { onOpen: (p: Product) => void }) {
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap={5} aria-busy={featured.isPending}>
           {featured.data ? (
-            featured.data.map((p) => <ProductCard key={p.id} product={p} onOpen={onOpen} />)
+            featured.data.map((p, i) => <ProductCard key={p.id} product={p} onOpen={onOpen} eager={i < eagerImages} />)
           ) : (
             <CardSkeletons count={shopLimits.featured} />
           )}

@@ -10,17 +10,29 @@ import { WatchlistButton } from '../../../lib/components/watchlist-button';
 /** Only with a distance filter: how far the equipment is. */
 const distanceOf = (p: Product): number | undefined => p.distanceMiles;
 
-function Thumbnail({ product }: { product: Product }) {
+function Thumbnail({ product, eager }: { product: Product; eager: boolean }) {
   const file = product.primaryfile;
-  if (file?.fileType === 'image') return <Image src={file.thumbUrl || file.url} alt="" objectFit="cover" loading="lazy" />;
-  if (file?.thumbUrl) return <Image src={file.thumbUrl} alt="" objectFit="cover" loading="lazy" />;
+  const src = file?.fileType === 'image' ? file.thumbUrl || file.url : file?.thumbUrl;
+  // A card in the first screenful holds the page's largest paint: fetched at once and first, not when laid out.
+  if (src)
+    return (
+      <Image
+        src={src}
+        alt=""
+        objectFit="cover"
+        htmlWidth={400}
+        htmlHeight={300}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
+    );
   if (file?.fileType === 'video')
     return <chakra.video src={`${file.url}#t=0.5`} muted playsInline preload="metadata" objectFit="cover" aria-hidden="true" />;
   return <NoPicture />;
 }
 
 /** One listing of the grid; a click anywhere on it (or Enter on its name) opens its detail dialog. */
-export function ProductCard({ product, onOpen }: { product: Product; onOpen: (p: Product) => void }) {
+export function ProductCard({ product, onOpen, eager = false }: { product: Product; onOpen: (p: Product) => void; eager?: boolean }) {
   return (
     <Box
       as="article"
@@ -37,7 +49,7 @@ export function ProductCard({ product, onOpen }: { product: Product; onOpen: (p:
       aria-label={product.productname}
     >
       <AspectRatio ratio={4 / 3} w="full" bg="bg.muted">
-        <Thumbnail product={product} />
+        <Thumbnail product={product} eager={eager} />
       </AspectRatio>
       <Stack gap={1} p={4} flex="1" w="full">
         {/* Only the name is the button's text, so its accessible name contains all it shows (WCAG 2.5.3); its

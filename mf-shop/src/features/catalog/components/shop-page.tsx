@@ -47,7 +47,8 @@ export function ShopPage() {
   };
   const filters = { query, update, lookups: lookups.data, lookupsFailed: lookups.isError };
   const count = activeFilterCount(query);
-  const featured = <FeaturedProducts onOpen={openProduct} />;
+  // Wide, the featured row is the first screenful; narrow, the first result is.
+  const featured = <FeaturedProducts onOpen={openProduct} eagerImages={narrow ? 0 : 4} />;
   return (
     <>
       <Stack gap={8} maxW="content" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 6, md: 10 }}>
@@ -90,7 +91,7 @@ export function ShopPage() {
               <FilterColumn {...filters} />
             </Suspense>
           )}
-          <CatalogResults query={query} update={update} onOpen={openProduct} />
+          <CatalogResults query={query} update={update} onOpen={openProduct} eagerImages={narrow ? 1 : 0} />
           <Box gridColumn={{ base: 'auto', lg: '2', '2xl': 'auto' }}>
             <AdvertColumn />
           </Box>

@@ -42,7 +42,7 @@ export function CompareTable({ products, rows, onRemove }: CompareTableProps) {
                   <Table.ColumnHeader key={p.id} scope="col" verticalAlign="top" minW="170px">
                     <Stack gap={2}>
                       <AspectRatio ratio={4 / 3} bg="bg.muted" borderRadius="sm" overflow="hidden">
-                        {picture ? <Image src={picture} alt="" objectFit="cover" /> : <NoPicture />}
+                        {picture ? <Image src={picture} alt="" objectFit="cover" htmlWidth={400} htmlHeight={300} /> : <NoPicture />}
                       </AspectRatio>
                       <HStack align="start" justify="space-between" gap={1}>
                         <Link asChild fontWeight="semibold" color="brand.fg">

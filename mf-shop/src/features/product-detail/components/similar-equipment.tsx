@@ -11,7 +11,7 @@ function SimilarCard({ product }: { product: Product }) {
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" overflow="hidden" bg="bg" position="relative" _hover={{ boxShadow: 'md' }}>
       <AspectRatio ratio={4 / 3} bg="bg.muted">
-        {picture ? <Image src={picture} alt="" objectFit="cover" loading="lazy" /> : <NoPicture />}
+        {picture ? <Image src={picture} alt="" objectFit="cover" htmlWidth={400} htmlHeight={300} loading="lazy" /> : <NoPicture />}
       </AspectRatio>
       <Stack gap={1} p={3}>
         {/* the link's ::after stretches over the card, so the whole card opens the listing */}
