@@ -5,6 +5,7 @@ import { renderWithShell } from './testing';
 const pages = {
   '/xchangeShop': () => <h1>Shop</h1>,
   '/product': () => <h1>Product</h1>,
+  '/compare': () => <h1>Compare</h1>,
 };
 
 describe('RemoteRoutes', () => {
