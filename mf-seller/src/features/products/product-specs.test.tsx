@@ -101,6 +101,8 @@ describe("the product form's category fields and facts (docs/product.md §2.9)",
 
     await user.clear(bandwidth);
     await user.type(bandwidth, '1,000 MHz');
+    // checked again as it is corrected: the message goes without another Save
+    await waitFor(() => expect(screen.queryByText('Bandwidth must be a number in MHz.')).not.toBeInTheDocument());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Display' }), 'Touch');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mixed signal' }), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Save' }));

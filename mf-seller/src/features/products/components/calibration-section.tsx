@@ -5,12 +5,14 @@ import { Button, Field, HStack, Input, Link, SimpleGrid, Text, TextInput } from 
 import { Checkbox } from '@xchange/ui/controls';
 import type { CertificateState } from '../hooks/use-certificate';
 import { FormSection } from './form-section';
-import { errorAt, type ProductFormHandle } from './product-form-types';
+import { useErrorAt, type ProductFormHandle } from './product-form-types';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** docs/product.md §2.9: calibrated or not, when, by whom, until when, and the certificate PDF. */
 export function CalibrationSection({ form, certificate }: { form: ProductFormHandle; certificate: CertificateState }) {
+  'use no memo';
+  const errorAt = useErrorAt(form);
   const checked = useWatch({ control: form.control, name: 'calibrated' });
   const calibrated = checked === true || checked === 'true';
   const suggestions = useId();
@@ -41,16 +43,16 @@ export function CalibrationSection({ form, certificate }: { form: ProductFormHan
               label="Calibration date"
               type="date"
               required
-              error={errorAt(form, 'calibrationDate')}
+              error={errorAt('calibrationDate')}
               {...form.register('calibrationDate')}
             />
-            <TextInput label="Calibration due" type="date" error={errorAt(form, 'calibrationDue')} {...form.register('calibrationDue')} />
+            <TextInput label="Calibration due" type="date" error={errorAt('calibrationDue')} {...form.register('calibrationDue')} />
             <TextInput
               label="Laboratory"
               required
               maxLength={factLimits.laboratory}
               placeholder="e.g. Keysight Calibration Services"
-              error={errorAt(form, 'calibrationLab')}
+              error={errorAt('calibrationLab')}
               {...form.register('calibrationLab')}
             />
             <TextInput
@@ -58,7 +60,7 @@ export function CalibrationSection({ form, certificate }: { form: ProductFormHan
               maxLength={factLimits.accreditation}
               list={suggestions}
               placeholder="e.g. ISO/IEC 17025"
-              error={errorAt(form, 'calibrationAccreditation')}
+              error={errorAt('calibrationAccreditation')}
               {...form.register('calibrationAccreditation')}
             />
             <datalist id={suggestions}>

@@ -2,7 +2,7 @@ import { specFormKey, specLabel, specLimits } from '@xchange/contract/core';
 import type { SpecField } from '@xchange/contract';
 import { SimpleGrid, Skeleton, Text, TextInput } from '@xchange/ui';
 import { FormSection } from './form-section';
-import { errorAt, type ProductFormHandle } from './product-form-types';
+import { useErrorAt, type ProductFormHandle } from './product-form-types';
 import { SelectField } from './select-field';
 
 export interface SpecFieldsSectionProps {
@@ -14,6 +14,8 @@ export interface SpecFieldsSectionProps {
 
 /** docs/product.md §2.9: the chosen category's specification fields, each input fitting its kind and unit. */
 export function SpecFieldsSection({ form, category, fields, loading }: SpecFieldsSectionProps) {
+  'use no memo';
+  const errorAt = useErrorAt(form);
   let body;
   if (!category) body = <Text color="fg.muted">Choose a category to give its specifications.</Text>;
   else if (loading) body = <Skeleton h="20" />;
@@ -23,7 +25,7 @@ export function SpecFieldsSection({ form, category, fields, loading }: SpecField
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         {fields.map((f) => {
           const path = `specs.${specFormKey(f.id)}` as const;
-          const error = errorAt(form, path);
+          const error = errorAt(path);
           if (f.kind === 'choice' || f.kind === 'boolean') {
             const choices =
               f.kind === 'choice'

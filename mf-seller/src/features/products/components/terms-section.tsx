@@ -12,11 +12,13 @@ import {
 import { SimpleGrid, Stack, Text, TextInput, Wrap } from '@xchange/ui';
 import { Checkbox } from '@xchange/ui/controls';
 import { FormSection } from './form-section';
-import { errorAt, type ProductFormHandle } from './product-form-types';
+import { useErrorAt, type ProductFormHandle } from './product-form-types';
 import { SelectField } from './select-field';
 
 /** docs/product.md §2.9: warranty, shipping, lead time, returns and the payment terms the seller accepts. */
 export function TermsSection({ form }: { form: ProductFormHandle }) {
+  'use no memo';
+  const errorAt = useErrorAt(form);
   const shipping = useWatch({ control: form.control, name: 'shipping' });
   const labelId = useId();
   return (
@@ -24,19 +26,19 @@ export function TermsSection({ form }: { form: ProductFormHandle }) {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <SelectField
           label="Warranty"
-          error={errorAt(form, 'warrantyDays')}
+          error={errorAt('warrantyDays')}
           choices={warrantyDays.map((d) => ({ value: String(d), label: warrantyLabels[d] }))}
           {...form.register('warrantyDays')}
         />
         <SelectField
           label="Returns"
-          error={errorAt(form, 'returnsDays')}
+          error={errorAt('returnsDays')}
           choices={returnsDays.map((d) => ({ value: String(d), label: returnsLabels[d] }))}
           {...form.register('returnsDays')}
         />
         <SelectField
           label="Shipping"
-          error={errorAt(form, 'shipping')}
+          error={errorAt('shipping')}
           choices={shippingMethods.map((m) => ({ value: m, label: shippingLabels[m] }))}
           {...form.register('shipping')}
         />
@@ -45,7 +47,7 @@ export function TermsSection({ form }: { form: ProductFormHandle }) {
             label="Shipping price (USD)"
             required
             inputMode="decimal"
-            error={errorAt(form, 'shippingPrice')}
+            error={errorAt('shippingPrice')}
             {...form.register('shippingPrice')}
           />
         ) : (
@@ -55,7 +57,7 @@ export function TermsSection({ form }: { form: ProductFormHandle }) {
           label="Lead time (days)"
           inputMode="numeric"
           helperText="Days from payment to dispatch."
-          error={errorAt(form, 'leadTimeDays')}
+          error={errorAt('leadTimeDays')}
           {...form.register('leadTimeDays')}
         />
       </SimpleGrid>
