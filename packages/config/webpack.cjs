@@ -60,6 +60,8 @@ function sharedConfig(appDir) {
     'react-dom',
     'react-dom/client',
     'zustand',
+    // the cart (shell) and the compare list (shop) persist their stores: one copy of the middleware for both
+    'zustand/middleware',
     '@emotion/react',
     'single-spa',
   ]) {
