@@ -6,11 +6,10 @@
  * Env: PAGE (/xchangeShop), RUNS (3, summed), CPU_SLOWDOWN (1), PORT (8185), DEPTH (folder depth of our sources, 4).
  * Not a test: it reports numbers and never fails on them.
  */
-import { chromium } from '@playwright/test';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, startSite } from './gateways.ts';
+import { repoRoot, startSite, launchBenchBrowser } from './gateways.ts';
 
 const page = process.env.PAGE ?? '/xchangeShop';
 const runs = Number(process.env.RUNS ?? 3);
@@ -70,18 +69,7 @@ function attribute(profile: Profile, buckets: Map<string, number>, functions: Ma
 
 async function main() {
   const site = await startSite('composed', port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   const buckets = new Map<string, number>();
   const functions = new Map<string, number>();
   try {

@@ -1,5 +1,6 @@
 // Starts the site twice for the front-end benchmark: the composed production build (shell + five remotes through
 // Module Federation) and the same pages built as one ordinary app (XCHANGE_COMPOSITION=static, shell/dist-static).
+import { chromium, type Browser } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -71,4 +72,20 @@ export async function startSite(name: Site['name'], port: number): Promise<Site>
     throw e;
   }
   return { name, base, stop };
+}
+
+/** The bench's headless Debian Chromium (`CHROMIUM_PATH`), without the background work that would skew timings. */
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
 }

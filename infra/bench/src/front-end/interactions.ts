@@ -5,12 +5,12 @@
  * Env: RUNS (5), CPU_SLOWDOWN (4; a list such as 1,4 measures each), PORT (8184).
  * Not a test: it reports numbers and never fails on them.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { median } from '../summarize.ts';
-import { ensureBuilds, startSite } from './gateways.ts';
+import { ensureBuilds, startSite, launchBenchBrowser } from './gateways.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
 const cpuRates = (process.env.CPU_SLOWDOWN ?? '4').split(',').map(Number);
@@ -76,18 +76,7 @@ async function measure(browser: Browser, base: string, cpu: number, act: (page: 
 async function main() {
   ensureBuilds(process.env.REBUILD === '1', ['composed']);
   const site = await startSite('composed', port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   const rows: string[] = [];
   try {
     for (const [name, act] of Object.entries(interactions)) {

@@ -7,9 +7,8 @@
  * Accept-Encoding sent: gzip, or 'br, gzip' for what browsers get).
  * Not a test: it reports numbers and never fails on them.
  */
-import { chromium } from '@playwright/test';
 import { median } from '../summarize.ts';
-import { ensureBuilds, startSite, type Site } from './gateways.ts';
+import { ensureBuilds, startSite, type Site, launchBenchBrowser } from './gateways.ts';
 import { visit, type PageVisit, type Session } from './measure-page.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
@@ -60,18 +59,7 @@ async function main() {
   const sites: Site[] = [];
   if (siteNames.includes('composed')) sites.push(await startSite('composed', composedPort!));
   if (siteNames.includes('static')) sites.push(await startSite('static', staticPort!));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   const rows: Row[] = [];
   try {
     for (const cpu of cpuRates)
