@@ -9,7 +9,7 @@ import { registerSitemap } from './sitemap.ts';
 /** The part of the API's checked configuration the site needs. */
 export interface ApiSiteConfig {
   launched: boolean;
-  /** The site's address (PUBLIC_URL): the only origin robots.txt and the sitemap print. */
+  /** The site's address (PUBLIC_URL): the only origin robots.txt, the sitemap and a page's canonical and preview links print. */
   publicUrl: string;
   /** 'test': the built-in test checkout takes payments, and every page says so. */
   payments: 'stripe' | 'test';
@@ -31,6 +31,8 @@ export interface GatewayOptions {
   remotesFile?: string;
   /** Launch gate (docs/product.md §2.8); LAUNCHED by default. */
   launched?: boolean;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests set a few). */
+  sitemapMaxUrls?: number;
   /** Creates the API app the site is mounted on; tests hand in a light one. */
   createApi?: ApiFactory;
 }
@@ -90,11 +92,13 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
   if (config.remoteOverrides)
     api.app.log.warn('REMOTE_OVERRIDES=on: every page may load scripts from http://localhost (a staging site, never a public one)');
   registerSecurityHeaders(api.app, { remotesFile, config, stripe });
-  registerSitemap(api.app, { launched, publicUrl: api.config.publicUrl });
+  const origin = api.config.publicUrl.replace(/\/+$/, '');
+  registerSitemap(api.app, { launched, origin, maxUrls: options.sitemapMaxUrls });
   await registerSite(api.app, {
     dist: options.dist ?? defaultDistRoots(),
     remotesFile,
     config,
+    origin,
   });
   return { app: api.app, close: api.close, launched };
 }

@@ -1,3 +1,4 @@
+import { scriptSafeJson } from './head/html-escape.ts';
 import type { RemoteMap } from './remote-map.ts';
 
 /** Marker in shell/public/index.html where the runtime configuration goes. */
@@ -10,14 +11,6 @@ export interface SiteConfig {
   /** The shell honours a developer's remote overrides (site-config.ts decides per request). */
   remoteOverrides?: boolean;
 }
-
-// JSON inside <script>: escape what could close the tag or start a comment.
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 // Marks the page before its first paint, so the shell's CSS keeps the ribbon's line free and nothing moves when it renders.
 const ribbonMark = ';document.documentElement.setAttribute("data-test-payments","")';

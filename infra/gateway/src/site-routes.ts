@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, revalidate } from './cache-policy.ts';
 import type { DistRoots } from './paths.ts';
@@ -8,6 +8,9 @@ import { readRemoteMap } from './remote-map.ts';
 import { releaseFolder } from './releases.ts';
 import { preloadTags } from './preload/preload-tags.ts';
 import { routePreloads } from './preload/route-preloads.ts';
+import { pageHeadFor } from './head/page-heads.ts';
+import { registerProductPages, type SendShellPage } from './head/product-page.ts';
+import { writeHead } from './head/write-head.ts';
 import { inlineConfig, type SiteConfig } from './shell-html.ts';
 import { siteConfigFor } from './site-config.ts';
 import { findStaticFile } from './static-file.ts';
@@ -16,6 +19,8 @@ export interface SiteOptions {
   dist: DistRoots;
   remotesFile: string;
   config: SiteConfig;
+  /** PUBLIC_URL without a trailing slash: the origin of a page's canonical URL and its absolute links. */
+  origin: string;
 }
 
 // Paths owned by the API app; the SPA fallback must never answer them.
@@ -27,23 +32,29 @@ async function sendStatic(reply: FastifyReply, root: string, relative: string): 
 }
 
 /** Serves the composed site: the shell's page and files, each remote's build, and remotes.json. */
-export async function registerSite(app: FastifyInstance, { dist, remotesFile, config }: SiteOptions): Promise<void> {
+export async function registerSite(app: FastifyInstance, { dist, remotesFile, config, origin }: SiteOptions): Promise<void> {
   // Builds write each script's .br and .gz beside it (packages/config/webpack.cjs): sent as they are when the browser
   // takes that encoding, so scripts are never compressed per request.
   await app.register(fastifyStatic, { root: dist.shell, serve: false, preCompressed: true });
 
   const preloadsOf = routePreloads(dist);
-  const sendShellPage = async (req: FastifyRequest, reply: FastifyReply) => {
+  // A page's own title and description (a listing's whole head) go into the HTML, for crawlers and link previews.
+  const sendShellPage: SendShellPage = async (req, reply, page = {}) => {
     const [template, remotes] = await Promise.all([readFile(path.join(dist.shell, 'index.html'), 'utf8'), readRemoteMap(remotesFile)]);
-    const preloads = preloadTags(await preloadsOf(new URL(req.url, 'http://site.invalid').pathname, remotes));
+    const pathname = new URL(req.url, 'http://site.invalid').pathname;
+    const preloads = preloadTags(await preloadsOf(pathname, remotes));
+    const head = page.head ?? pageHeadFor(pathname);
     return reply
+      .code(page.status ?? 200)
       .header('cache-control', revalidate)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')
       .header('x-frame-options', 'DENY')
       .type('text/html; charset=utf-8')
-      .send(inlineConfig(template, remotes, siteConfigFor(config, req.hostname), preloads));
+      .send(inlineConfig(head ? writeHead(template, head) : template, remotes, siteConfigFor(config, req.hostname), preloads));
   };
+
+  registerProductPages(app, { launched: config.launched, origin, sendShellPage });
 
   app.get('/remotes.json', async (_req, reply) => reply.header('cache-control', revalidate).send(await readRemoteMap(remotesFile)));
 

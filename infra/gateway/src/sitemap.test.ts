@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createFixture, type Fixture } from './test/gateway-fixture.ts';
-import { maxSitemapUrls, publicPages, sitemapXml } from './sitemap.ts';
+import { maxSitemapUrls, publicPages, sitemapEntries, sitemapFiles, urlsetXml } from './sitemap.ts';
 
 describe('sitemap and robots', () => {
   let fx: Fixture;
@@ -64,13 +64,70 @@ describe('sitemap and robots', () => {
     assert.ok(publicPages(true).includes('/xchangeShop'));
   });
 
-  it('escapes what it prints and stays within the protocol limit of 50,000 URLs', () => {
-    const xml = sitemapXml(
-      'https://a.example/x&y',
-      ['/'],
-      Array.from({ length: maxSitemapUrls + 5 }, (_, i) => ({ id: i + 1, lastmod: '2026-01-01T00:00:00.000Z' })),
+  it('escapes what it prints and keeps each file within the protocol limit of 50,000 URLs', () => {
+    assert.ok(urlsetXml('https://a.example/x&y', [{ path: '/' }]).includes('<loc>https://a.example/x&amp;y/</loc>'));
+    const products = Array.from({ length: maxSitemapUrls + 5 }, (_, i) => ({ id: i + 1, lastmod: '2026-01-01T00:00:00.000Z' }));
+    const files = sitemapFiles(sitemapEntries(['/'], products));
+    assert.deepEqual(
+      files.map((f) => f.length),
+      [maxSitemapUrls, 6],
     );
-    assert.ok(xml.includes('<loc>https://a.example/x&amp;y/</loc>'));
-    assert.equal(xml.match(/<url>/g)!.length, maxSitemapUrls);
+    assert.deepEqual(files[1]!.at(-1), { path: `/product/${maxSitemapUrls + 5}`, lastmod: '2026-01-01T00:00:00.000Z' });
+    assert.deepEqual(sitemapFiles([]), [[]], 'an empty catalog still has one (empty) sitemap');
+  });
+});
+
+describe('sitemap beyond its limit of URLs per file', () => {
+  let fx: Fixture;
+  before(async () => {
+    fx = await createFixture(true, {}, {}, 5);
+  });
+  after(async () => {
+    await fx.cleanup();
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => fx.gateway.app.inject({ method: 'GET', url, headers });
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+
+  it('becomes an index of files that together list every URL once, each within the limit', async () => {
+    const index = await get('/sitemap.xml', { host: 'evil.example' });
+    assert.equal(index.statusCode, 200);
+    assert.equal(index.headers['cache-control'], 'public, max-age=3600');
+    assert.match(
+      index.body,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const pages = publicPages(true);
+    const total = pages.length + 2;
+    const files = locs(index.body);
+    assert.deepEqual(
+      files,
+      Array.from({ length: Math.ceil(total / 5) }, (_, i) => `https://xchange.example.com/sitemap-${i + 1}.xml`),
+    );
+    // the file holding the two listings says when the newer changed
+    assert.ok(index.body.includes(`<loc>${files.at(-1)}</loc><lastmod>2026-11-21T08:30:00.000Z</lastmod></sitemap>`));
+
+    const listed: string[] = [];
+    for (const file of files) {
+      const res = await get(new URL(file).pathname);
+      assert.equal(res.statusCode, 200, file);
+      assert.match(res.headers['content-type'] as string, /application\/xml/);
+      assert.match(res.body, /<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      const urls = locs(res.body);
+      assert.ok(urls.length >= 1 && urls.length <= 5, `${file}: ${urls.length} URLs`);
+      listed.push(...urls);
+    }
+    assert.deepEqual(listed, [
+      ...pages.map((p) => `https://xchange.example.com${p}`),
+      'https://xchange.example.com/product/7',
+      'https://xchange.example.com/product/12',
+    ]);
+    assert.doesNotMatch(index.body, /evil/);
+  });
+
+  it('answers 404 for a file past the last one or a name that is not a file number', async () => {
+    const last = Math.ceil((publicPages(true).length + 2) / 5);
+    for (const url of [`/sitemap-${last + 1}.xml`, '/sitemap-0.xml', '/sitemap-01.xml', '/sitemap-x.xml']) {
+      assert.equal((await get(url)).statusCode, 404, url);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import Fastify from 'fastify';
+import type { ProductWire } from '@xchange/contract';
 import { buildGateway, type ApiFactory, type ApiSiteConfig, type Gateway } from '../gateway.ts';
 import { configMarker } from '../shell-html.ts';
 
@@ -18,6 +19,34 @@ export const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 /** What the stand-in API's config says unless a test says otherwise. */
 export const fakeSiteConfig: ApiSiteConfig = { launched: true, publicUrl: 'https://xchange.example.com', payments: 'stripe' };
 
+/**
+ * Listings the stand-in API answers on GET product/:id, as the real one answers a visitor: only visible ones (an
+ * unknown, unpublished or inactive seller's listing is a 404 there, as here for any other id). Tests may push more.
+ */
+export const fakeProducts: ProductWire[] = [
+  {
+    id: 7,
+    productname: 'Keysight DSOX3034A oscilloscope',
+    description: 'Four channels, 350 MHz.\nCalibrated last month.',
+    price: 9800,
+    discountprice: 8900,
+    sellinginstrument: 'Oscilloscopes',
+    manufacturer: 'Keysight',
+    condition: 'Refurbished',
+    tags: [],
+    featured: false,
+    sellerid: 3,
+    address: 'Austin, TX',
+    location: 'Austin, TX',
+    primaryfile: { id: 1, url: '/media/seed/dsox3034a.jpg', fileType: 'image', thumbUrl: null },
+    productfiles: [],
+    seller: { id: 3, firstname: 'Ada', lastname: 'Lab', company: 'Lab Surplus Ltd' },
+    modelNumber: 'DSOX3034A',
+  },
+];
+
+export const failingProductId = 500;
+
 /** A stand-in for @xchange/api: a bare Fastify app with one API route and one media route. */
 export const fakeApiWith =
   (config: Partial<ApiSiteConfig> = {}): ApiFactory =>
@@ -31,6 +60,14 @@ export const fakeApiWith =
           { id: 7, lastmod: '2026-11-20T10:00:00.000Z' },
           { id: 12, lastmod: '2026-11-21T08:30:00.000Z' },
         ]);
+        api.get<{ Params: { id: string } }>('/product/:id', async (req, reply) => {
+          // an id the stand-in fails on, as the real API does when its database is away
+          if (req.params.id === String(failingProductId)) throw new Error('database unavailable');
+          if (!/^\d+$/.test(req.params.id)) return reply.code(400).send({ errors: ['Invalid id.'], code: 'ERR_VALIDATION' });
+          const product = fakeProducts.find((p) => p.id === Number(req.params.id));
+          if (!product) return reply.code(404).send({ errors: ['Not found.'], code: 'ERR_NOT_FOUND' });
+          return product;
+        });
         api.route({
           method: ['GET', 'POST'],
           url: '/*',
@@ -50,7 +87,13 @@ async function put(file: string, content: string | Buffer) {
 }
 
 /** shell/dist and mf-shop/dist in a temp folder, plus a remotes.json. */
-export async function createFixture(launched = true, site: Partial<ApiSiteConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<Fixture> {
+export async function createFixture(
+  launched = true,
+  site: Partial<ApiSiteConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  sitemapMaxUrls?: number,
+  createApi: ApiFactory = fakeApiWith(site),
+): Promise<Fixture> {
   const root = await mkdtemp(path.join(tmpdir(), 'xchange-gateway-'));
   const shell = path.join(root, 'shell', 'dist');
   const shop = path.join(root, 'mf-shop', 'dist');
@@ -79,7 +122,8 @@ export async function createFixture(launched = true, site: Partial<ApiSiteConfig
     launched,
     dist: { shell, remotes: { shop, marketing: path.join(root, 'mf-marketing', 'dist') } },
     remotesFile,
-    createApi: fakeApiWith(site),
+    createApi,
+    sitemapMaxUrls,
   });
   return {
     root,
