@@ -24,6 +24,7 @@ export async function buyerOrderRoutes(app: ApiApp) {
   const save = endpointRoute(app, endpoints.saveOrder, {
     tags,
     summary: `Places the cart as one order per seller; the ${idempotencyKeyHeader} header makes a retry answer the same orders`,
+    errors: ['ERR_CONFLICT'],
   });
   app.post(save.url, save.options, async (req) => {
     const key = idempotencyKeyOf(req.headers);
