@@ -11,6 +11,7 @@ export interface EndpointSchema<D extends EndpointDef> {
   summary?: string;
   tags?: string[];
   errors?: readonly ErrorCode[];
+  headerDocs?: EndpointDocs['headers'];
 }
 
 /** What a route adds to its endpoint's OpenAPI operation (plugins/openapi-document.ts derives the rest). */
@@ -21,6 +22,8 @@ export interface EndpointDocs {
   errors?: readonly ErrorCode[];
   /** Documented answers of an endpoint without a JSON `response` (a file download, a redirect), by status. */
   answers?: Record<number, { description: string; content?: Record<string, unknown>; headers?: Record<string, unknown>; type?: 'null' }>;
+  /** Request headers the route's own code reads (documented only: Fastify validates no header schema here). */
+  headers?: Record<string, { description: string; required?: boolean; maxLength?: number }>;
 }
 
 /**
@@ -28,10 +31,15 @@ export interface EndpointDocs {
  * described in OpenAPI, typing the handler through ValibotTypeProvider) and the role check its `access` names, so no
  * route can forget it.
  */
-export function endpointRoute<D extends EndpointDef>(app: ApiApp | FastifyInstance, def: D, { answers, ...docs }: EndpointDocs = {}) {
+export function endpointRoute<D extends EndpointDef>(
+  app: ApiApp | FastifyInstance,
+  def: D,
+  { answers, headers, ...docs }: EndpointDocs = {},
+) {
   // TypeScript reads def.query as the constraint's type; the casts keep D's own schema types for the handler
   const schema = {
     ...docs,
+    headerDocs: headers,
     body: (def.body && !def.contentType ? def.body : undefined) as EndpointSchema<D>['body'],
     querystring: def.query as D['query'],
     params: def.params as D['params'],

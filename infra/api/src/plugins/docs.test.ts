@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { apiBase, endpointList, endpoints, type EndpointName } from '@xchange/contract';
+import { apiBase, endpointList, endpoints, idempotencyKeyHeader, webhookSignatureHeader, type EndpointName } from '@xchange/contract';
 import { authorizationTable } from '../security/authorization-table.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { describeProblems, redoclyLint } from './openapi-lint.ts';
@@ -144,6 +144,12 @@ describe('the OpenAPI document at /api/docs/json', () => {
         op.parameters?.some((p) => p.$ref === '#/components/parameters/Apptoken'),
         String(op.operationId),
       );
+  });
+
+  test("headers a route's own code requires are documented: Idempotency-Key on saveOrder, Stripe's signature on the webhook", () => {
+    const header = (path: string, name: string) => doc.paths[path]?.post?.parameters?.find((p) => p.in === 'header' && p.name === name);
+    assert.equal(header('/api/v1/order/save', idempotencyKeyHeader)?.required, true);
+    assert.equal(header('/api/v1/subscription/webhook', webhookSignatureHeader)?.required, true);
   });
 
   test('the documentation page at /api/docs serves and loads this document', async () => {

@@ -17,6 +17,21 @@ const streamAnswer = {
   content: { 'text/event-stream': { schema: { type: 'string' } } },
 };
 
+type HeaderDoc = { description: string; required?: boolean; maxLength?: number };
+/** A route's documented request headers as the JSON schema @fastify/swagger turns into header parameters. */
+const headersSchema = (headers: Record<string, HeaderDoc>) => ({
+  type: 'object',
+  properties: Object.fromEntries(
+    Object.entries(headers).map(([name, { description, maxLength }]) => [
+      name,
+      { type: 'string', description, ...(maxLength ? { maxLength } : {}) },
+    ]),
+  ),
+  required: Object.entries(headers)
+    .filter(([, h]) => h.required)
+    .map(([name]) => name),
+});
+
 /** The `Apptoken` header of docs/product.md §7: the site's client sends it when the deployment sets one; no route requires it. */
 const appTokenParameter = {
   name: appTokenHeader,
@@ -39,12 +54,13 @@ export function openApiDocument() {
   function transform({ schema, url, route }: RouteArg) {
     const op = contractOperation(route.method, url);
     if (!op) return { schema: { ...schema, hide: true }, url };
-    const { response, errors, ...rest } = valibotSwaggerTransform({ schema, url }).schema as Json;
+    const { response, errors, headerDocs, ...rest } = valibotSwaggerTransform({ schema, url }).schema as Json;
     const success = Object.entries((response ?? {}) as Json).filter(([status]) => !/^[45]/.test(status));
     if (op.endpoints.some((e) => e.stream)) success.push(['200', streamAnswer]);
     statusesOf.set(op.operationId, errorStatuses(op, { rateLimited: !!route.config?.rateLimit, errors: (errors ?? []) as ErrorCode[] }));
     const out: Json = { ...rest, operationId: op.operationId, security: operationSecurity(op) };
     if (success.length > 0) out.response = Object.fromEntries(success);
+    if (headerDocs) out.headers = headersSchema(headerDocs as Record<string, HeaderDoc>);
     const others = op.endpoints.slice(1).map((e) => `\`${e.name}\` (${e.access})`);
     if (others.length > 0) out.description = `The same method and path also serve ${others.join(', ')}.`;
     return { schema: out, url };
