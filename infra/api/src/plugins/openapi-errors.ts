@@ -4,7 +4,7 @@ import { errorCatalogue } from '../lib/errors.ts';
 import { operationAccess, type ContractOperation } from './openapi-operations.ts';
 
 const envelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
-/** The '4XX' and '5XX' ranges every operation keeps for the refusals its own code decides (a 409, a 402 …). */
+/** The '4XX' and '5XX' ranges every operation keeps for any refusal its declarations do not name. */
 const ranges = { '4XX': 'OtherRefusal', '5XX': 'ServerError' } as const;
 
 /** 'Too Many Requests' → 'TooManyRequests': the component name of a status. */
