@@ -34,7 +34,16 @@ describe('the OpenAPI document at /api/docs/json', () => {
     t = await createTestApp('pglite', {
       // the gateway's site routes, registered the same way on the same app (infra/gateway/src/site-routes.ts)
       extend: (app) => {
-        for (const url of ['/*', '/remotes/:name/*', '/releases/:name/:id/*', '/remotes.json', '/sitemap.xml', '/robots.txt'])
+        for (const url of [
+          '/*',
+          '/remotes/:name/*',
+          '/releases/:name/:id/*',
+          '/remotes.json',
+          '/sitemap.xml',
+          '/sitemap-:n.xml',
+          '/robots.txt',
+          '/product/:id',
+        ])
           app.get(url, async () => '');
       },
     });
