@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema, type EndpointDef } from '@xchange/contract';
+import { errorEnvelopeSchema, type EndpointDef, type ErrorCode } from '@xchange/contract';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { ApiApp } from './api-app.ts';
 
@@ -10,7 +10,20 @@ export interface EndpointSchema<D extends EndpointDef> {
   response: { 200: D['response']; '4xx': typeof errorEnvelopeSchema; '5xx': typeof errorEnvelopeSchema };
   summary?: string;
   tags?: string[];
-  security?: Array<Record<string, string[]>>;
+  errors?: readonly ErrorCode[];
+  headerDocs?: EndpointDocs['headers'];
+}
+
+/** What a route adds to its endpoint's OpenAPI operation (plugins/openapi-document.ts derives the rest). */
+export interface EndpointDocs {
+  summary?: string;
+  tags?: string[];
+  /** Error codes the route's own code answers with beyond those its declarations imply (a 409 of a unique name …). */
+  errors?: readonly ErrorCode[];
+  /** Documented answers of an endpoint without a JSON `response` (a file download, a redirect), by status. */
+  answers?: Record<number, { description: string; content?: Record<string, unknown>; headers?: Record<string, unknown>; type?: 'null' }>;
+  /** Request headers the route's own code reads (documented only: Fastify validates no header schema here). */
+  headers?: Record<string, { description: string; required?: boolean; maxLength?: number }>;
 }
 
 /**
@@ -21,20 +34,21 @@ export interface EndpointSchema<D extends EndpointDef> {
 export function endpointRoute<D extends EndpointDef>(
   app: ApiApp | FastifyInstance,
   def: D,
-  docs: { summary?: string; tags?: string[] } = {},
+  { answers, headers, ...docs }: EndpointDocs = {},
 ) {
   // TypeScript reads def.query as the constraint's type; the casts keep D's own schema types for the handler
   const schema = {
     ...docs,
+    headerDocs: headers,
     body: (def.body && !def.contentType ? def.body : undefined) as EndpointSchema<D>['body'],
     querystring: def.query as D['query'],
     params: def.params as D['params'],
     response: {
       ...(def.response ? { 200: def.response as D['response'] } : {}),
+      ...answers,
       '4xx': errorEnvelopeSchema,
       '5xx': errorEnvelopeSchema,
     } as EndpointSchema<D>['response'],
-    ...(def.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
   } satisfies EndpointSchema<D>;
   const guard: onRequestHookHandler | undefined =
     def.access === 'public' ? undefined : def.access === 'signed-in' ? app.requireAuth : app.requireRole(def.access);

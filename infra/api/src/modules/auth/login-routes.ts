@@ -24,7 +24,11 @@ export async function loginRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
     [endpoints.loginAdmin, 'admin'],
   ] as const;
   for (const [def, role] of logins) {
-    const r = endpointRoute(app, def, { ...docs, summary: `Sign in a ${role}: 12 h token, 30 days with rememberMe` });
+    const r = endpointRoute(app, def, {
+      ...docs,
+      summary: `Sign in a ${role}: 12 h token, 30 days with rememberMe`,
+      errors: ['ERR_INVALID_CREDENTIALS', 'ERR_ACCOUNT_NOT_VERIFIED', 'ERR_ACCOUNT_INACTIVE'],
+    });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.login } }, async (req) => {
       const b = req.body;
       if (b.type !== role) throw new AppError('ERR_VALIDATION', `This sign-in is for ${role} accounts.`);

@@ -71,6 +71,7 @@ export async function signupRoutes(app: ApiApp, opts: { ctx: AuthContext }) {
     const r = endpointRoute(app, def, {
       ...docs,
       summary: `Sign up a ${role}; mails a 4-digit code (authToken stays empty until verified)`,
+      errors: ['ERR_EMAIL_TAKEN'],
     });
     app.post(r.url, { ...r.options, config: { rateLimit: ipLimits.send } }, async (req) => {
       const user = await createAccount(req.body, role);

@@ -11,7 +11,7 @@ export async function brandRoutes(app: ApiApp) {
   const list = endpointRoute(app, endpoints.brands, { tags, summary: 'Brands, paged and searchable' });
   app.post(list.url, list.options, async (req) => listBrands(app.db, req.body));
 
-  const create = endpointRoute(app, endpoints.createBrand, { tags, summary: 'Add a brand' });
+  const create = endpointRoute(app, endpoints.createBrand, { tags, summary: 'Add a brand', errors: ['ERR_CONFLICT'] });
   app.post(create.url, create.options, async (req) =>
     app.db.transaction(async (tx) => {
       const brand = await insertBrand(tx, req.body);
@@ -20,7 +20,7 @@ export async function brandRoutes(app: ApiApp) {
     }),
   );
 
-  const update = endpointRoute(app, endpoints.updateBrand, { tags, summary: 'Rename a brand' });
+  const update = endpointRoute(app, endpoints.updateBrand, { tags, summary: 'Rename a brand', errors: ['ERR_CONFLICT'] });
   app.put(update.url, update.options, async (req) =>
     app.db.transaction(async (tx) => {
       const { id, ...form } = req.body;
@@ -34,7 +34,7 @@ export async function brandRoutes(app: ApiApp) {
     }),
   );
 
-  const remove = endpointRoute(app, endpoints.deleteBrand, { tags, summary: 'Delete a brand no listing uses' });
+  const remove = endpointRoute(app, endpoints.deleteBrand, { tags, summary: 'Delete a brand no listing uses', errors: ['ERR_CONFLICT'] });
   app.put(remove.url, remove.options, async (req) =>
     app.db.transaction(async (tx) => {
       const { id } = req.query;

@@ -24,6 +24,14 @@ export async function buyerOrderRoutes(app: ApiApp) {
   const save = endpointRoute(app, endpoints.saveOrder, {
     tags,
     summary: `Places the cart as one order per seller; the ${idempotencyKeyHeader} header makes a retry answer the same orders`,
+    errors: ['ERR_CONFLICT'],
+    headers: {
+      [idempotencyKeyHeader]: {
+        description: 'A key the client makes once per checkout: a retry with the same key answers the orders of the first call',
+        required: true,
+        maxLength: maxIdempotencyKeyLength,
+      },
+    },
   });
   app.post(save.url, save.options, async (req) => {
     const key = idempotencyKeyOf(req.headers);

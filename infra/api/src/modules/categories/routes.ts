@@ -11,7 +11,7 @@ export async function categoryRoutes(app: ApiApp) {
   const list = endpointRoute(app, endpoints.categories, { tags, summary: 'Categories (types of instrument), paged and searchable' });
   app.post(list.url, list.options, async (req) => listCategories(app.db, req.body));
 
-  const create = endpointRoute(app, endpoints.createCategory, { tags, summary: 'Add a category' });
+  const create = endpointRoute(app, endpoints.createCategory, { tags, summary: 'Add a category', errors: ['ERR_CONFLICT'] });
   app.post(create.url, create.options, async (req) =>
     app.db.transaction(async (tx) => {
       const category = await insertCategory(tx, req.body);
@@ -24,7 +24,7 @@ export async function categoryRoutes(app: ApiApp) {
     }),
   );
 
-  const update = endpointRoute(app, endpoints.updateCategory, { tags, summary: 'Edit a category' });
+  const update = endpointRoute(app, endpoints.updateCategory, { tags, summary: 'Edit a category', errors: ['ERR_CONFLICT'] });
   app.put(update.url, update.options, async (req) =>
     app.db.transaction(async (tx) => {
       const { id, ...form } = req.body;
@@ -44,7 +44,11 @@ export async function categoryRoutes(app: ApiApp) {
     }),
   );
 
-  const remove = endpointRoute(app, endpoints.deleteCategory, { tags, summary: 'Delete a category no listing uses' });
+  const remove = endpointRoute(app, endpoints.deleteCategory, {
+    tags,
+    summary: 'Delete a category no listing uses',
+    errors: ['ERR_CONFLICT'],
+  });
   app.put(remove.url, remove.options, async (req) =>
     app.db.transaction(async (tx) => {
       const { id } = req.query;

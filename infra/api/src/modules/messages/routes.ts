@@ -9,6 +9,8 @@ import { hasUnreadMessages } from './repo.ts';
 import { closeNotification, getThreads, messageRole, sendMessage } from './service.ts';
 
 const tags = ['messages'];
+// buyers and sellers only: an admin's call is refused by messageRole
+const forbidden = ['ERR_FORBIDDEN'] as const;
 
 /** docs/product.md §7 message calls for buyers and sellers, each on the caller's own threads, plus the live stream. */
 export async function messageRoutes(app: ApiApp, opts: { hub?: MessageHub; heartbeatMs?: number; maxStreamsPerUser?: number } = {}) {
@@ -21,22 +23,38 @@ export async function messageRoutes(app: ApiApp, opts: { hub?: MessageHub; heart
     for (const end of [...openStreams]) end();
   });
 
-  const list = endpointRoute(app, endpoints.messageThreads, { tags, summary: "The caller's threads, newest activity first" });
+  const list = endpointRoute(app, endpoints.messageThreads, {
+    tags,
+    summary: "The caller's threads, newest activity first",
+    errors: forbidden,
+  });
   app.get(list.url, list.options, async (req) => getThreads(app.db, req.user!));
 
-  const send = endpointRoute(app, endpoints.sendMessage, { tags, summary: "Send a message in an order's thread as its buyer or seller" });
+  const send = endpointRoute(app, endpoints.sendMessage, {
+    tags,
+    summary: "Send a message in an order's thread as its buyer or seller",
+    errors: forbidden,
+  });
   // Generous for a conversation, tight enough to stop a script flooding a thread.
   app.post(send.url, { ...send.options, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (req) =>
     sendMessage(app.db, hub, req.user!, req.body),
   );
 
-  const close = endpointRoute(app, endpoints.closeNotification, { tags, summary: "Mark the other party's messages of a thread read" });
+  const close = endpointRoute(app, endpoints.closeNotification, {
+    tags,
+    summary: "Mark the other party's messages of a thread read",
+    errors: forbidden,
+  });
   app.put(close.url, close.options, async (req) => {
     await closeNotification(app.db, hub, req.user!, req.query);
     return { message: 'Messages marked as read.' };
   });
 
-  const stream = endpointRoute(app, endpoints.messageStream, { tags, summary: 'Live message events (text/event-stream)' });
+  const stream = endpointRoute(app, endpoints.messageStream, {
+    tags,
+    summary: 'Live message events (text/event-stream)',
+    errors: [...forbidden, 'ERR_RATE_LIMITED'],
+  });
   app.get(stream.url, stream.options, async (req, reply) => {
     const user = req.user!;
     const role = messageRole(user);

@@ -77,6 +77,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
   const save = endpointRoute(app, endpoints.saveProductWithFiles, {
     tags,
     summary: 'Publish a listing with its files (uses one listing credit)',
+    errors: ['ERR_SUBSCRIPTION_REQUIRED', 'ERR_NO_CREDITS'],
   });
   app.post(
     save.url,
@@ -162,6 +163,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
   const single = endpointRoute(app, endpoints.productSingleFile, {
     tags,
     summary: "Replace an own listing's primary photo or video (multipart file, productid)",
+    errors: ['ERR_SUBSCRIPTION_REQUIRED'],
   });
   const ownListingGate = uploadGate(app, limits, { credit: false, ownListing: true });
   app.post(
@@ -173,6 +175,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
   const certificate = endpointRoute(app, endpoints.uploadCertificate, {
     tags,
     summary: 'Attach a calibration certificate (multipart file: a PDF of at most 10 MB) to an own calibrated listing',
+    errors: ['ERR_SUBSCRIPTION_REQUIRED'],
   });
   app.post(certificate.url, { ...certificate.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) => {
     const parts = await readProductMultipart(req, media, { file: 1 });
@@ -191,6 +194,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
   const many = endpointRoute(app, endpoints.productFiles, {
     tags,
     summary: 'Add secondary photos or videos to an own listing (multipart files, productid; six slots in all)',
+    errors: ['ERR_SUBSCRIPTION_REQUIRED'],
   });
   app.post(many.url, { ...many.options, preValidation: ownListingGate, onSend: closeIfUnread }, async (req) =>
     upload(req, 'files', 'secondary'),

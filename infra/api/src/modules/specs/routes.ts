@@ -42,7 +42,11 @@ export async function specRoutes(app: ApiApp) {
   });
   app.get(admin.url, admin.options, async (req) => fieldsOf(await findCategory(app.db, { categoryId: req.query.id }), 'uses'));
 
-  const create = endpointRoute(app, endpoints.createSpecField, { tags, summary: 'Add a specification field to a category' });
+  const create = endpointRoute(app, endpoints.createSpecField, {
+    tags,
+    summary: 'Add a specification field to a category',
+    errors: ['ERR_CONFLICT'],
+  });
   app.post(create.url, create.options, async (req) =>
     app.db.transaction(async (tx) => {
       const field = await insertField(tx, req.body);
@@ -58,6 +62,7 @@ export async function specRoutes(app: ApiApp) {
   const update = endpointRoute(app, endpoints.updateSpecField, {
     tags,
     summary: 'Edit a field: a rename relabels its values; a new kind, unit or a removed choice is refused while listings use them',
+    errors: ['ERR_CONFLICT'],
   });
   app.put(update.url, update.options, async (req) =>
     app.db.transaction(async (tx) => {
@@ -74,6 +79,7 @@ export async function specRoutes(app: ApiApp) {
   const remove = endpointRoute(app, endpoints.deleteSpecField, {
     tags,
     summary: 'Delete a field and its values; `uses` must be the number of listings the admin was shown',
+    errors: ['ERR_CONFLICT'],
   });
   app.put(remove.url, remove.options, async (req) =>
     app.db.transaction(async (tx) => {
@@ -104,6 +110,9 @@ export async function specRoutes(app: ApiApp) {
   const certificate = endpointRoute(app, endpoints.certificate, {
     tags,
     summary: "A listing's calibration certificate as a PDF download (attachment, never shown inline)",
+    answers: {
+      200: { description: 'The certificate PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+    },
   });
   app.get(certificate.url, certificate.options, async (req, reply) => {
     const user = await optionalUser(app, req);

@@ -20,7 +20,11 @@ export interface SubscriptionRoutesOptions {
 export async function subscriptionRoutes(app: ApiApp, opts: SubscriptionRoutesOptions) {
   const stripe = () => opts.stripe ?? stripeCheckoutSessions(app.config.stripeSecretKey!);
 
-  const pay = endpointRoute(app, endpoints.stripeCheckout, { tags, summary: 'Open the annual subscription checkout' });
+  const pay = endpointRoute(app, endpoints.stripeCheckout, {
+    tags,
+    summary: 'Open the annual subscription checkout',
+    errors: ['ERR_CONFLICT'],
+  });
   app.post(pay.url, pay.options, async (req) => {
     const user = req.user!;
     assertOwner(req.query.reference, user, { reveal: true });
@@ -37,7 +41,17 @@ export async function subscriptionRoutes(app: ApiApp, opts: SubscriptionRoutesOp
     return startCheckout(app.config, app.db, { sellerId: user.id, email: user.email, kind: 'credits', credits: n }, stripe);
   });
 
-  const back = endpointRoute(app, endpoints.subscriptionCheckoutReturn, { tags, summary: 'Back from an embedded Stripe checkout' });
+  const back = endpointRoute(app, endpoints.subscriptionCheckoutReturn, {
+    tags,
+    summary: 'Back from an embedded Stripe checkout',
+    answers: {
+      303: {
+        description: "Redirects to the site's page for the checkout's outcome",
+        headers: { location: { type: 'string', description: 'The page to open' } },
+        type: 'null',
+      },
+    },
+  });
   app.get(back.url, back.options, async (req, reply) => {
     const to = await checkoutReturn(app, stripe, req.query);
     return reply.header('cache-control', 'no-store').redirect(to, 303);

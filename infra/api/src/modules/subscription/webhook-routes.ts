@@ -14,7 +14,11 @@ export async function webhookRoutes(app: ApiApp) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
 
-  const route = endpointRoute(app, endpoints.subscriptionWebhook, { tags: ['subscription'], summary: 'Stripe events (signed)' });
+  const route = endpointRoute(app, endpoints.subscriptionWebhook, {
+    tags: ['subscription'],
+    summary: 'Stripe events (signed)',
+    headers: { [webhookSignatureHeader]: { description: "Stripe's signature of the raw body", required: true } },
+  });
   app.post(route.url, route.options, async (req) => {
     const secret = app.config.stripeWebhookSecret;
     const signature = req.headers[webhookSignatureHeader];
