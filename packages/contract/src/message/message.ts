@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { offerStatuses } from '../offer/offer-rules';
 import { collapseWhitespace, messageMaxLength, messageUserTypes } from '@xchange/contract/core';
 import { booleanField, idField } from '../common/number';
 
@@ -73,7 +72,5 @@ export const messagePreview = (text: string, max = 60): string => {
 export const messageStreamEventSchema = v.variant('type', [
   v.object({ type: v.literal('message'), orderid: v.number(), message: messageSchema }),
   v.object({ type: v.literal('unread'), unread: v.boolean() }),
-  /** docs/product.md §2.11: an offer of the user's changed state (both parties hear it). */
-  v.object({ type: v.literal('offer'), offerid: v.number(), status: v.picklist(offerStatuses) }),
 ]);
 export type MessageStreamEvent = v.InferOutput<typeof messageStreamEventSchema>;

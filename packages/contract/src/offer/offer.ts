@@ -139,3 +139,10 @@ export const offerArraySchema = v.array(offerSchema);
 
 /** POST offers/:id/order answer: the order placed (or placed before, on a retry) and the offer. */
 export const offerOrderResultSchema = v.object({ offer: offerSchema, orderId: v.number() });
+
+/**
+ * docs/product.md §2.11: the event both parties' message stream (GET message/stream) carries when an offer of theirs
+ * changes state; clients that know only the message events pass it by.
+ */
+export const offerStreamEventSchema = v.object({ type: v.literal('offer'), offerid: v.number(), status: v.picklist(offerStatuses) });
+export type OfferStreamEvent = v.InferOutput<typeof offerStreamEventSchema>;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { offerTexts, type Offer, type OfferPage } from '@xchange/contract';
@@ -7,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import type { TestUser } from '../../test/test-users.ts';
 import { seedShop, type ShopFixture } from '../shop/shop-test-kit.ts';
+import { openStream } from '../messages/stream-test-client.ts';
 import { addListing, movableClock, offerClient, queuedMails } from './offers-test-kit.ts';
 
 for (const driver of drivers) {
@@ -14,6 +16,7 @@ for (const driver of drivers) {
     let t: TestApp;
     let f: ShopFixture;
     let api: ReturnType<typeof offerClient>;
+    let base: string;
     const clock = movableClock();
     const offer = (as: TestUser | undefined, productId: number, amount?: number, extra: object = {}) =>
       api('POST', 'offers', {
@@ -27,6 +30,8 @@ for (const driver of drivers) {
       t = await createTestApp(driver, { now: clock.now });
       f = await seedShop(t);
       api = offerClient(t);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     });
     after(() => t.close());
 
@@ -285,6 +290,27 @@ for (const driver of drivers) {
       assert.ok(placed.some((p) => p.id === both[0]!.body.orderId && p.total === 7000));
       const other = await api('GET', `offers/${waiting.id}`, { as: f.buyer2 });
       assert.deepEqual([other.body.status, other.body.history.at(-1).step], ['declined', 'sold']);
+    });
+
+    test("every step reaches both parties' open message streams", async () => {
+      const id = await addListing(t, f.sellerA.id, { price: 9000 });
+      const seller = await openStream(base, '/api/v1/message/stream', f.sellerA);
+      const buyer = await openStream(base, '/api/v1/message/stream', f.buyer2);
+      try {
+        const o = (await offer(f.buyer2, id, 7000)).body as Offer;
+        await act(f.sellerA, o.id, 'counter', { amount: 8000 });
+        const offerEvents = (s: typeof seller) => s.events.filter((e) => (e as { type: string }).type === 'offer');
+        for (const s of [seller, buyer]) {
+          await s.until(() => offerEvents(s).length === 2, 'the offer events');
+          assert.deepEqual(offerEvents(s), [
+            { type: 'offer', offerid: o.id, status: 'open' },
+            { type: 'offer', offerid: o.id, status: 'countered' },
+          ]);
+        }
+      } finally {
+        seller.close();
+        buyer.close();
+      }
     });
 
     test('admin reads a listing offers with their history, read-only; no one else may', async () => {
