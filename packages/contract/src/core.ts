@@ -125,6 +125,7 @@ export {
   offerOrderLabel,
   offerStatusLabels,
   offerStatuses,
+  offerSteps,
   offerTexts,
   offerTransitions,
 } from './offer/offer-rules';

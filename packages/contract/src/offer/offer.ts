@@ -2,11 +2,17 @@ import * as v from 'valibot';
 import { listQueryEntries } from '../common/list-query';
 import { idField, maxAmount, toNumber } from '../common/number';
 import { textField } from '../common/text';
-import { orderNotesMaxLength } from '../order/order';
 import { orderMessages } from '../order/order-save';
-import { collapseWhitespace } from '../common/text-rules';
 import { inCents } from './offer-settings';
-import { offerKinds, offerLimits, offerStatuses, offerSteps, offerTexts } from './offer-rules';
+import {
+  collapseWhitespace,
+  offerKinds,
+  offerLimits,
+  offerStatuses,
+  offerSteps,
+  offerTexts,
+  orderNotesMaxLength,
+} from '@xchange/contract/core';
 
 /** A positive USD amount that fits the money columns (numeric(12,2)), in whole cents, from JSON or form text. */
 export const offerAmountField = v.pipe(
