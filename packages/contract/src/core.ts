@@ -118,3 +118,14 @@ export {
   writeSpecFilters,
 } from './specs/spec-filter-rules';
 export { compareLimit, comparePath, compareStorageKey, compareTexts, parseCompareIds } from './specs/compare-rules';
+export {
+  canMoveOffer,
+  offerKinds,
+  offerLimits,
+  offerOrderLabel,
+  offerStatusLabels,
+  offerStatuses,
+  offerSteps,
+  offerTexts,
+  offerTransitions,
+} from './offer/offer-rules';

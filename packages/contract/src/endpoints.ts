@@ -3,6 +3,7 @@ import { adminEndpoints } from './endpoints/admin-endpoints';
 import { authEndpoints } from './endpoints/auth-endpoints';
 import type { EndpointDef } from './endpoints/endpoint';
 import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
+import { offerEndpoints } from './endpoints/offer-endpoints';
 import { platformEndpoints } from './endpoints/platform-endpoints';
 import { sellerEndpoints } from './endpoints/seller-endpoints';
 import { shopEndpoints } from './endpoints/shop-endpoints';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...platformEndpoints,
   ...specEndpoints,
+  ...offerEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -26,3 +26,4 @@ export * from './system';
 export * from './endpoints';
 export * from './format';
 export * from './specs';
+export * from './offer';

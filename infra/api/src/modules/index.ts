@@ -13,6 +13,7 @@ import { compareRoutes } from './compare/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { leaseRoutes } from './lease/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
+import { offerRoutes } from './offers/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
@@ -52,4 +53,5 @@ export async function registerModules(api: FastifyInstance, deps: { dbHandle: Db
   await api.register(sellerDashboardRoutes);
   await api.register(cartRoutes);
   await api.register(buyerOrderRoutes);
+  await api.register(offerRoutes);
 }

@@ -2,6 +2,7 @@ import type { EndpointName } from '@xchange/contract';
 import type { TestUser } from '../test/test-users.ts';
 import { asc, eq } from 'drizzle-orm';
 import { specFields } from '../db/schema/index.ts';
+import { freshOffer, offerListing } from './offer-fixtures.ts';
 import {
   jpegPart,
   pdfPart,
@@ -491,4 +492,49 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   certificate: { expect: pub, call: (fx) => ({ params: { id: fx.certified } }) },
   similarProducts: { expect: pub, call: (fx) => ({ params: { id: fx.product } }) },
   compare: { expect: pub, call: (fx) => ({ query: { ids: `${fx.product},${fx.certified}` } }) },
+
+  // ── offers and quote requests (docs/product.md §2.11): buyer A's offer on seller A's listing, fresh per cell ──
+  createOffer: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({
+      json: { productId: await offerListing(fx), kind: 'offer', amount: 800, quantity: 1, message: 'Would you take 800?' },
+    }),
+  },
+  offers: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
+    call: (_fx, who) => ({ query: { role: role(who) === 'seller' ? 'seller' : 'buyer', status: 'open', page: 1, size: 10 } }),
+  },
+  offer: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ params: { id: await freshOffer(fx) } }),
+  },
+  // an open offer waits for the seller: buyer A's accept or counter is out of turn (409), its decline not its to make (403)
+  acceptOffer: {
+    expect: { visitor: 401, buyerA: 409, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ params: { id: await freshOffer(fx) }, json: { message: 'Deal' } }),
+  },
+  declineOffer: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ params: { id: await freshOffer(fx) }, json: { reason: 'Too low' } }),
+  },
+  counterOffer: {
+    expect: { visitor: 401, buyerA: 409, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ params: { id: await freshOffer(fx) }, json: { amount: 850, message: 'Meet halfway?' } }),
+  },
+  withdrawOffer: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 403, sellerB: 404, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ params: { id: await freshOffer(fx) }, json: {} }),
+  },
+  orderOffer: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({
+      params: { id: await freshOffer(fx, 'accepted') },
+      headers: { 'idempotency-key': `matrix-offer-${unique()}` },
+      json: { deliveryaddress: '1 Main St', postcode: 'Wire transfer', notes: '' },
+    }),
+  },
+  adminOffers: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: (fx) => ({ query: { productId: fx.product } }),
+  },
 };

@@ -1,6 +1,7 @@
 import { adminPaths } from './admin-paths';
 import { authPaths } from './auth-paths';
 import type { EndpointPath } from './endpoint';
+import { offerPaths } from './offer-paths';
 import { platformPaths } from './platform-paths';
 import { sellerPaths } from './seller-paths';
 import { shopPaths } from './shop-paths';
@@ -21,6 +22,7 @@ export const endpointPaths = {
   ...adminPaths,
   ...platformPaths,
   ...specPaths,
+  ...offerPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;

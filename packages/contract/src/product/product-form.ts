@@ -5,6 +5,7 @@ import { requiredText, tagsField } from '../common/text';
 import { listingFactChecks, listingFactEntries } from '../specs/listing-facts';
 import { specFormValuesCheck, specsFormField, specsWireField } from '../specs/spec-values';
 import type { SpecFieldShape } from '../specs/spec-rules';
+import { autoAmountsCheck, offerSettingsEntries } from '../offer/offer-settings';
 
 export const productMessages = {
   required: 'Required.',
@@ -47,6 +48,7 @@ export const productFormFields = {
   condition: conditionField,
   tags: tagsField(productLimits.maxTags),
   ...listingFactEntries,
+  ...offerSettingsEntries,
   specs: specsFormField,
 };
 
@@ -61,6 +63,7 @@ export const productFormEntries = {
   condition: conditionField,
   tags: tagsField(productLimits.maxTags),
   ...listingFactEntries,
+  ...offerSettingsEntries,
   specs: specsWireField,
 };
 
@@ -86,6 +89,7 @@ export const productEditFormSchemaFor = (fields: readonly SpecFieldShape[]) => {
     v.forward(v.partialCheck([['price'], ['discountPrice']], discountNotGreater, productMessages.discountGreater), ['discountPrice']),
     v.forward(v.partialCheck([['price'], ['discountPrice']], discountNotSame, productMessages.discountSame), ['discountPrice']),
     listingFactChecks<v.InferOutput<typeof form>>(),
+    autoAmountsCheck<v.InferOutput<typeof form>>(),
   );
 };
 
@@ -101,5 +105,6 @@ export const productFormSchema = v.pipe(
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotGreater, productMessages.discountGreater), ['discountprice']),
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotSame, productMessages.discountSame), ['discountprice']),
   listingFactChecks<v.InferOutput<typeof productFormObject>>(),
+  autoAmountsCheck<v.InferOutput<typeof productFormObject>>(),
 );
 export type ProductFormWire = v.InferOutput<typeof productFormSchema>;

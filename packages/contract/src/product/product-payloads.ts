@@ -3,6 +3,7 @@ import { mediaFileSchema } from '../common/media';
 import { booleanField, idField } from '../common/number';
 import { bodyResponse, pagedResponse } from '../common/paged-response';
 import { listingFactChecks } from '../specs/listing-facts';
+import { autoAmountsCheck } from '../offer/offer-settings';
 import { productFormEntries, productMessages, wireDiscountNotGreater, wireDiscountNotSame, type ProductForm } from './product-form';
 import { productSchema } from './product-schema';
 
@@ -20,6 +21,7 @@ export const productUpdateSchema = v.pipe(
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotGreater, productMessages.discountGreater), ['discountprice']),
   v.forward(v.partialCheck([['price'], ['discountprice']], wireDiscountNotSame, productMessages.discountSame), ['discountprice']),
   listingFactChecks<v.InferOutput<typeof productUpdateObject>>(),
+  autoAmountsCheck<v.InferOutput<typeof productUpdateObject>>(),
 );
 export type ProductUpdateWire = v.InferOutput<typeof productUpdateSchema>;
 

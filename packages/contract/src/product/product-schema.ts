@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { productConditions } from '@xchange/contract/core';
 import { mediaFileSchema } from '../common/media';
 import { listingDetailsEntries } from '../specs/listing-details';
+import { offerSettingsPrivateEntries, offerSettingsPublicEntries } from '../offer/offer-settings';
 
 /** docs/product.md §3: '' means no discount price. */
 export const discountPriceSchema = v.union([v.number(), v.literal('')]);
@@ -47,6 +48,10 @@ export const productSchema = v.object({
   createdAt: v.optional(v.string()),
   updatedAt: v.optional(v.string()),
   ...listingDetailsEntries,
+  /** docs/product.md §2.11: takes offers / priced on request (every answer). */
+  ...offerSettingsPublicEntries,
+  /** The seller's auto amounts: only in the seller's own product answers. */
+  ...offerSettingsPrivateEntries,
 });
 export type ProductWireInput = v.InferInput<typeof productSchema>;
 export type ProductWire = v.InferOutput<typeof productSchema>;

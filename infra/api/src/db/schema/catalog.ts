@@ -79,6 +79,11 @@ export const products = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
+    // docs/product.md §2.11: the seller's offer settings; the auto amounts are never shown to buyers
+    acceptOffers: boolean('accept_offers').notNull().default(false),
+    priceOnRequest: boolean('price_on_request').notNull().default(false),
+    autoDeclineBelow: numeric('auto_decline_below', { precision: 12, scale: 2, mode: 'number' }),
+    autoAcceptAt: numeric('auto_accept_at', { precision: 12, scale: 2, mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

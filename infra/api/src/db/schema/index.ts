@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './auth-throttles.ts';
 export * from './usage.ts';
 export * from './specs.ts';
+export * from './offers.ts';

@@ -8,7 +8,7 @@ export interface AuditEvent {
   detail?: Record<string, unknown>;
 }
 
-/** Records one admin action; call it with the same transaction handle as the change it describes. */
-export async function recordAudit(db: Db, actorId: number, e: AuditEvent): Promise<void> {
+/** Records one action (null actor: the site itself, e.g. an expiry); call it with the same transaction handle as the change it describes. */
+export async function recordAudit(db: Db, actorId: number | null, e: AuditEvent): Promise<void> {
   await db.insert(auditLog).values({ actorId, action: e.action, target: e.target, detail: e.detail ?? null });
 }

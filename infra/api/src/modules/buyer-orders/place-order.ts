@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { amountTooLargeMessage, fitsAmount, lineTotal, orderTotal, type Order, type OrderSave } from '@xchange/contract';
+import {
+  amountTooLargeMessage,
+  fitsAmount,
+  idempotencyKeyHeader,
+  lineTotal,
+  orderTotal,
+  type Order,
+  type OrderSave,
+} from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { cartLines, messageThreads, orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -11,6 +19,17 @@ import { isVisible, selectProducts, toProducts } from '../shop/index.ts';
 
 /** Longest Idempotency-Key accepted (a UUID is 36). */
 export const maxIdempotencyKeyLength = 200;
+
+/** The request's Idempotency-Key (required, trimmed, at most maxIdempotencyKeyLength). */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
+  const raw = headers[idempotencyKeyHeader.toLowerCase()];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  if (!key) throw new AppError('ERR_VALIDATION', `The ${idempotencyKeyHeader} header is required to place an order.`);
+  if (key.length > maxIdempotencyKeyLength) {
+    throw new AppError('ERR_VALIDATION', `The ${idempotencyKeyHeader} header must be at most ${maxIdempotencyKeyLength} characters.`);
+  }
+  return key;
+}
 
 const isIdempotencyConflict = (e: unknown): boolean => {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -35,11 +54,14 @@ async function ordersForKey(db: Db, buyerId: number, key: string): Promise<Order
 /** What a buyer hears of a listing they cannot order, whether it is missing, unpublished or its seller's is off. */
 export const unavailableLineMessage = 'A product in your cart is no longer available in the shop. Remove it from your cart and try again.';
 
+export const priceOnRequestLineMessage = (name: string) =>
+  `"${name}" is priced on request: request a quote from its page, then order it at the quoted price.`;
+
 /**
  * The listings of the cart priced now; a line whose listing is not in the shop refuses the whole order without
  * naming it (a hidden listing's name is not the buyer's to learn).
  */
-async function pricedLines(db: Db, lines: OrderSave['product']) {
+async function pricedLines(db: Db, lines: OrderSave['product'], agreed?: ReadonlyMap<number, number>) {
   const wanted = dedupeLines(lines.map((l) => ({ id: l.id, quantity: l.quantity })));
   assertQuantities(wanted);
   const ids = wanted.map((l) => l.id);
@@ -47,7 +69,15 @@ async function pricedLines(db: Db, lines: OrderSave['product']) {
     (await toProducts(db, await selectProducts(db, undefined).where(and(inArray(products.id, ids), isVisible(db))))).map((p) => [p.id, p]),
   );
   if (ids.some((id) => !listed.has(id))) throw new AppError('ERR_CONFLICT', unavailableLineMessage);
-  return wanted.map((l) => ({ product: listed.get(l.id)!, quantity: l.quantity }));
+  return wanted.map((l) => {
+    const product = listed.get(l.id)!;
+    const price = agreed?.get(l.id);
+    // docs/product.md §2.11: an accepted offer's amount replaces the listing's price; a listing priced on request has
+    // no price to order at without one
+    if (price !== undefined) return { product: { ...product, price, discountprice: '' as const }, quantity: l.quantity };
+    if (product.priceonrequest) throw new AppError('ERR_CONFLICT', priceOnRequestLineMessage(product.productname));
+    return { product, quantity: l.quantity };
+  });
 }
 
 type PricedLine = Awaited<ReturnType<typeof pricedLines>>[number];
@@ -71,6 +101,14 @@ function ordersBySeller(lines: PricedLine[]): Map<number, { lines: PricedLine[];
 
 export type PlacedOrders = { orders: Order[]; created: boolean };
 
+export interface PlaceOrderOptions {
+  /**
+   * Agreed unit prices by listing id (an accepted offer, docs/product.md §2.11): they replace the listing's price and
+   * discount, and the stored cart is left as it is (the order did not come from it).
+   */
+  agreedPrices?: ReadonlyMap<number, number>;
+}
+
 /**
  * order/save: one order per seller in one transaction, priced from the database (docs/product.md §9), with the buyer's
  * notes, delivery address and payment method; clears the stored cart and opens a message thread per order.
@@ -83,11 +121,12 @@ export async function placeOrders(
   body: OrderSave,
   /** Runs inside the placing transaction with the new orders (their mails are queued there, so they commit together). */
   inTransaction?: (tx: Db, placed: Order[]) => Promise<void>,
+  opts: PlaceOrderOptions = {},
 ): Promise<PlacedOrders> {
   const earlier = await ordersForKey(db, buyerId, key);
   if (earlier.length) return { orders: earlier, created: false };
 
-  const bySeller = ordersBySeller(await pricedLines(db, body.product));
+  const bySeller = ordersBySeller(await pricedLines(db, body.product, opts.agreedPrices));
   const [buyer] = await db.select({ address: users.address }).from(users).where(eq(users.id, buyerId));
   const deliveryaddress = body.deliveryaddress || buyer?.address || '';
   const notes = body.notes;
@@ -131,7 +170,7 @@ export async function placeOrders(
         await tx.insert(messageThreads).values({ orderId: id, buyerId, sellerId });
         placed.push(id);
       }
-      await tx.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
+      if (!opts.agreedPrices) await tx.delete(cartLines).where(eq(cartLines.buyerId, buyerId));
       const loaded = await loadOrders(tx, placed, { inTransaction: true });
       await inTransaction?.(tx, loaded);
       return loaded;

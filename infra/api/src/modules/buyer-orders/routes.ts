@@ -1,23 +1,12 @@
 import { endpoints, idempotencyKeyHeader, orderSaveFromWire, orderToWire } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { AppError } from '../../lib/errors.ts';
 import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { newOrderMail } from '../../lib/mail-templates/new-order-mail.ts';
 import { listAllOrders, listCurrentOrders } from './list.ts';
-import { maxIdempotencyKeyLength, placeOrders } from './place-order.ts';
+import { idempotencyKeyOf, placeOrders } from './place-order.ts';
 
 const tags = ['orders'];
-
-function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string {
-  const raw = headers[idempotencyKeyHeader.toLowerCase()];
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  if (!key) throw new AppError('ERR_VALIDATION', `The ${idempotencyKeyHeader} header is required to place an order.`);
-  if (key.length > maxIdempotencyKeyLength) {
-    throw new AppError('ERR_VALIDATION', `The ${idempotencyKeyHeader} header must be at most ${maxIdempotencyKeyLength} characters.`);
-  }
-  return key;
-}
 
 /** docs/product.md §7 buyer order calls: place (one order per seller, idempotent), current orders, all orders; the buyer's own only. */
 export async function buyerOrderRoutes(app: ApiApp) {

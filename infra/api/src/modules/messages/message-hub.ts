@@ -1,7 +1,10 @@
-import type { MessageStreamEvent } from '@xchange/contract';
+import type { MessageStreamEvent, OfferStreamEvent } from '@xchange/contract';
+
+/** What the stream carries: message events, and offer events (docs/product.md §2.11). */
+export type StreamEvent = MessageStreamEvent | OfferStreamEvent;
 import { createLocalFanout, type Fanout } from '../../lib/shared/fanout.ts';
 
-export type StreamListener = (event: MessageStreamEvent) => void;
+export type StreamListener = (event: StreamEvent) => void;
 
 /**
  * Live message events per user. Listeners are this process's streams; events go through `fanout`, which with
@@ -13,7 +16,7 @@ export class MessageHub {
 
   constructor(private readonly fanout: Fanout = createLocalFanout()) {
     fanout.on('message-events', (payload) => {
-      const { userId, event } = payload as { userId: number; event: MessageStreamEvent };
+      const { userId, event } = payload as { userId: number; event: StreamEvent };
       for (const listener of this.listeners.get(userId) ?? []) listener(event);
     });
   }
@@ -32,7 +35,7 @@ export class MessageHub {
     };
   }
 
-  publish(userId: number, event: MessageStreamEvent): void {
+  publish(userId: number, event: StreamEvent): void {
     this.fanout.publish('message-events', { userId, event });
   }
 

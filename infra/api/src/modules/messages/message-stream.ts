@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageStreamEvent } from '@xchange/contract';
+import type { StreamEvent } from './message-hub.ts';
 import type { MessageHub } from './message-hub.ts';
 
 /** Heartbeat comment interval: inside the 15–25 s band, under common proxy idle timeouts. */
 export const heartbeatMs = 20_000;
 
-const frame = (event: MessageStreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
+const frame = (event: StreamEvent) => `data: ${JSON.stringify(event)}\n\n`;
 
 /**
  * Answers a server-sent event stream of the user's message events. The reply is hijacked so no onSend hook

@@ -46,7 +46,7 @@ export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): P
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where),
   ]);
-  return { content: await toProducts(db, rows), totalElements: Number(total?.n ?? 0) };
+  return { content: await withAutoAmounts(db, await toProducts(db, rows)), totalElements: Number(total?.n ?? 0) };
 }
 
 /** The caller's own listing as the API shows it; 404 for anyone else's (never their data). */
@@ -55,7 +55,23 @@ export async function ownProduct(db: Db, sellerId: number, id: number): Promise<
     .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
     .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND', 'This product was not found among your listings.');
-  return (await withListingDetails(db, await toProducts(db, rows), sellerId))[0]!;
+  return (await withAutoAmounts(db, await withListingDetails(db, await toProducts(db, rows), sellerId)))[0]!;
+}
+
+/** The seller's own listings with their auto amounts (docs/product.md §2.11: only the seller ever reads them). */
+async function withAutoAmounts(db: Db, list: ProductWire[]): Promise<ProductWire[]> {
+  if (!list.length) return list;
+  const rows = await db
+    .select({ id: products.id, below: products.autoDeclineBelow, at: products.autoAcceptAt })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        list.map((p) => p.id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return list.map((p) => ({ ...p, autodeclinebelow: byId.get(p.id)?.below ?? null, autoacceptat: byId.get(p.id)?.at ?? null }));
 }
 
 /** Throws 404 unless the listing exists and belongs to the seller. */
@@ -90,7 +106,16 @@ export async function resolveCatalogIds(
   return { categoryId: category!.id, brandId: brand!.id };
 }
 
+/** docs/product.md §2.11: the offer settings the form sent; an absent one keeps what is stored. */
+const offerColumns = (form: ProductFormWire) => ({
+  ...(form.acceptoffers === undefined ? {} : { acceptOffers: form.acceptoffers }),
+  ...(form.priceonrequest === undefined ? {} : { priceOnRequest: form.priceonrequest }),
+  ...(form.autodeclinebelow === undefined ? {} : { autoDeclineBelow: form.autodeclinebelow }),
+  ...(form.autoacceptat === undefined ? {} : { autoAcceptAt: form.autoacceptat }),
+});
+
 const formColumns = (form: ProductFormWire, ids: { categoryId: number; brandId: number }) => ({
+  ...offerColumns(form),
   name: form.productname,
   description: form.description,
   price: form.price,

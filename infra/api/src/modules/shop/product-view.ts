@@ -19,6 +19,8 @@ export function productColumns(db: Db, buyerId: number | undefined, extra: { dis
     address: products.address,
     latitude: products.latitude,
     longitude: products.longitude,
+    acceptOffers: products.acceptOffers,
+    priceOnRequest: products.priceOnRequest,
     createdAt: products.createdAt,
     updatedAt: products.updatedAt,
     brand: brands.name,
@@ -106,6 +108,9 @@ export async function toProducts(db: Db, rows: ProductRow[]): Promise<ProductWir
       longitude: r.longitude,
       createdAt: iso(r.createdAt),
       updatedAt: iso(r.updatedAt),
+      // docs/product.md §2.11: shown to everyone; the seller's auto amounts never are (seller-products adds them)
+      acceptoffers: r.acceptOffers,
+      priceonrequest: r.priceOnRequest,
     };
     if (r.starred !== null) p.isStarred = Boolean(r.starred);
     if (r.distance !== null) p.distanceMiles = round1(Number(r.distance));

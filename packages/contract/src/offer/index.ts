@@ -1,0 +1,3 @@
+export * from './offer-rules';
+export * from './offer';
+export * from './offer-settings';
