@@ -10,6 +10,10 @@ export const openApiTags = [
   { name: 'wishlist', description: "The buyer's watchlist." },
   { name: 'cart', description: "The buyer's stored cart." },
   { name: 'orders', description: "Placing the cart as orders, and the buyer's orders." },
+  {
+    name: 'offers',
+    description: 'Offers and quote requests on a listing: the buyer offers, the seller answers, an agreed offer becomes an order.',
+  },
   { name: 'messages', description: 'The message thread of each order between its buyer and seller, and the live event stream.' },
   { name: 'seller products', description: "A seller's own listings and their photos, videos and certificates." },
   { name: 'seller orders', description: "The orders of a seller's listings and their status." },

@@ -4,7 +4,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { newOrderMail } from '../../lib/mail-templates/new-order-mail.ts';
 import { listAllOrders, listCurrentOrders } from './list.ts';
-import { idempotencyKeyOf, placeOrders } from './place-order.ts';
+import { idempotencyKeyOf, maxIdempotencyKeyLength, placeOrders } from './place-order.ts';
 
 const tags = ['orders'];
 

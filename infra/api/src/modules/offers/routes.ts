@@ -11,6 +11,8 @@ import { answerOffer, assertParty, createOffer, getOffer } from './service.ts';
 import type { OfferDeps } from './steps.ts';
 
 const tags = ['offers'];
+// a caller outside the offer gets 404, a role or an admin where a party is needed 403, a step out of state or turn 409
+const errors = ['ERR_FORBIDDEN', 'ERR_NOT_FOUND', 'ERR_CONFLICT'] as const;
 
 /** docs/product.md §2.11 offer calls: buyers offer and ask for quotes, the listing's seller answers, the buyer orders. */
 export async function offerRoutes(app: ApiApp, opts: { hub?: MessageHub } = {}) {
@@ -25,6 +27,7 @@ export async function offerRoutes(app: ApiApp, opts: { hub?: MessageHub } = {}) 
 
   const create = endpointRoute(app, endpoints.createOffer, {
     tags,
+    errors,
     summary: 'Make an offer (amount per unit) or request a quote on a listing',
   });
   app.post(create.url, { ...create.options, config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (req) =>
@@ -33,6 +36,7 @@ export async function offerRoutes(app: ApiApp, opts: { hub?: MessageHub } = {}) 
 
   const list = endpointRoute(app, endpoints.offers, {
     tags,
+    errors,
     summary: "The caller's offers as buyer or seller, paged, with counts per state",
   });
   app.get(list.url, list.options, async (req) => {
@@ -45,28 +49,30 @@ export async function offerRoutes(app: ApiApp, opts: { hub?: MessageHub } = {}) 
     return listOffers(app.db, { id: user.id, role }, page);
   });
 
-  const one = endpointRoute(app, endpoints.offer, { tags, summary: 'One offer of the caller, with its history' });
+  const one = endpointRoute(app, endpoints.offer, { tags, errors, summary: 'One offer of the caller, with its history' });
   app.get(one.url, one.options, async (req) => getOffer(deps, req.user!, req.params.id));
 
   const accept = endpointRoute(app, endpoints.acceptOffer, {
     tags,
+    errors,
     summary: 'Accept the amount on the table (the party the offer waits for)',
   });
   app.post(accept.url, accept.options, async (req) => answerOffer(deps, req.user!, req.params.id, { action: 'accept', ...req.body }));
 
-  const decline = endpointRoute(app, endpoints.declineOffer, { tags, summary: 'Decline an offer (the seller, optional reason)' });
+  const decline = endpointRoute(app, endpoints.declineOffer, { tags, errors, summary: 'Decline an offer (the seller, optional reason)' });
   app.post(decline.url, decline.options, async (req) =>
     answerOffer(deps, req.user!, req.params.id, { action: 'decline', message: req.body.reason }),
   );
 
-  const counter = endpointRoute(app, endpoints.counterOffer, { tags, summary: 'Counter with another amount (at most 3 each way)' });
+  const counter = endpointRoute(app, endpoints.counterOffer, { tags, errors, summary: 'Counter with another amount (at most 3 each way)' });
   app.post(counter.url, counter.options, async (req) => answerOffer(deps, req.user!, req.params.id, { action: 'counter', ...req.body }));
 
-  const withdraw = endpointRoute(app, endpoints.withdrawOffer, { tags, summary: 'Withdraw an open offer (its buyer)' });
+  const withdraw = endpointRoute(app, endpoints.withdrawOffer, { tags, errors, summary: 'Withdraw an open offer (its buyer)' });
   app.post(withdraw.url, withdraw.options, async (req) => answerOffer(deps, req.user!, req.params.id, { action: 'withdraw', ...req.body }));
 
   const order = endpointRoute(app, endpoints.orderOffer, {
     tags,
+    errors,
     summary: 'Order an accepted offer at the agreed amount; the Idempotency-Key header makes a retry answer the same order',
   });
   app.post(order.url, order.options, async (req) =>
