@@ -126,6 +126,10 @@ export {
   offerStatusLabels,
   offerStatuses,
   offerSteps,
+  offerTabLabels,
+  offerTabNames,
+  offerTabs,
   offerTexts,
   offerTransitions,
+  type OfferTab,
 } from './offer/offer-rules';

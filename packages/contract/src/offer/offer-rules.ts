@@ -20,6 +20,22 @@ export const offerTransitions: Readonly<Record<OfferStatus, readonly OfferStatus
 };
 export const canMoveOffer = (from: OfferStatus, to: OfferStatus): boolean => offerTransitions[from].includes(to);
 
+/** The Offers pages' tabs (buyer and seller hubs) and the states each shows. */
+export const offerTabs = {
+  open: ['open', 'countered'],
+  accepted: ['accepted', 'ordered'],
+  declined: ['declined', 'withdrawn'],
+  expired: ['expired'],
+} as const satisfies Record<string, readonly OfferStatus[]>;
+export type OfferTab = keyof typeof offerTabs;
+export const offerTabNames = Object.keys(offerTabs) as OfferTab[];
+export const offerTabLabels: Readonly<Record<OfferTab, string>> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
 /** States still waiting for an answer (one such offer per buyer and listing). */
 export const liveOfferStatuses = ['open', 'countered'] as const satisfies readonly OfferStatus[];
 
@@ -60,6 +76,7 @@ export const offerTexts = {
   messageMax: `The message must be at most ${offerLimits.messageMax.toLocaleString('en-US')} characters.`,
   roleInvalid: 'Role must be buyer or seller.',
   statusInvalid: `Status must be one of: ${offerStatuses.join(', ')}.`,
+  tabInvalid: 'Tab must be one of: open, accepted, declined, expired.',
   autoAmountInvalid: 'Auto-accept and auto-decline amounts must be positive amounts in USD.',
   autoOrder: 'The auto-decline amount must be below the auto-accept amount.',
   notFound: 'This offer was not found.',

@@ -10,6 +10,7 @@ import {
   offerLimits,
   offerStatuses,
   offerSteps,
+  offerTabNames,
   offerTexts,
   orderNotesMaxLength,
 } from '@xchange/contract/core';
@@ -88,6 +89,8 @@ export const offerRoles = ['buyer', 'seller'] as const;
 export const offerListQuerySchema = v.object({
   role: v.picklist(offerRoles, offerTexts.roleInvalid),
   status: v.optional(v.picklist(offerStatuses, offerTexts.statusInvalid)),
+  /** One tab of the Offers pages: its states together (with `status`, both must hold). */
+  tab: v.optional(v.picklist(offerTabNames, offerTexts.tabInvalid)),
   page: listQueryEntries.page,
   size: listQueryEntries.size,
 });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { offerLimits, offerStatuses, type Offer, type OfferHistoryEntry, type OfferPage, type OfferStatus } from '@xchange/contract';
+import { offerLimits, offerStatuses, offerTabs, type Offer, type OfferTab, type OfferHistoryEntry, type OfferPage, type OfferStatus } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { offerEvents, offers, products, users } from '../../db/schema/index.ts';
 
@@ -95,10 +95,14 @@ export async function listingOffers(db: Db, productId: number): Promise<Offer[]>
 export async function listOffers(
   db: Db,
   who: { id: number; role: 'buyer' | 'seller' },
-  q: { status?: OfferStatus; page: number; size: number },
+  q: { status?: OfferStatus; tab?: OfferTab; page: number; size: number },
 ): Promise<OfferPage> {
   const mine: SQL = who.role === 'buyer' ? eq(offers.buyerId, who.id) : eq(offers.sellerId, who.id);
-  const where = and(mine, q.status ? eq(offers.status, q.status) : undefined);
+  const where = and(
+    mine,
+    q.status ? eq(offers.status, q.status) : undefined,
+    q.tab ? inArray(offers.status, [...offerTabs[q.tab]]) : undefined,
+  );
   const [rows, byStatus] = await Promise.all([
     selectOffers(db)
       .where(where)
@@ -109,6 +113,7 @@ export async function listOffers(
   ]);
   const counts = Object.fromEntries(offerStatuses.map((s) => [s, 0])) as Record<OfferStatus, number>;
   for (const r of byStatus) counts[r.status] = Number(r.n);
-  const totalElements = q.status ? counts[q.status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const shown = offerStatuses.filter((s) => (!q.status || s === q.status) && (!q.tab || offerTabs[q.tab].some((t) => t === s)));
+  const totalElements = shown.reduce((sum, s) => sum + counts[s], 0);
   return { content: rows.map(toOffer), totalElements, counts };
 }

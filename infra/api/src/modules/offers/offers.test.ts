@@ -155,6 +155,14 @@ for (const driver of drivers) {
       assert.equal((await api('GET', 'offers?role=buyer')).status, 401);
       assert.equal((await api('GET', 'offers?role=nobody', { as: f.buyer })).status, 400);
       assert.equal((await api('GET', 'offers?role=seller', { as: f.sellerB })).body.totalElements, 0);
+      const accepted = (await api('GET', 'offers?role=buyer&tab=accepted', { as: f.buyer })).body as OfferPage;
+      assert.ok(accepted.content.length >= 1 && accepted.content.every((o) => o.status === 'accepted' || o.status === 'ordered'));
+      assert.equal(accepted.totalElements, accepted.counts.accepted + accepted.counts.ordered);
+      const tabAndStatus = (await api('GET', 'offers?role=buyer&tab=open&status=ordered', { as: f.buyer })).body as OfferPage;
+      assert.deepEqual([tabAndStatus.content.length, tabAndStatus.totalElements], [0, 0]);
+      const badTab = await api('GET', 'offers?role=buyer&tab=sold', { as: f.buyer });
+      assert.equal(badTab.status, 400);
+      assert.match(JSON.stringify(badTab.body), /Tab must be one of/);
     });
 
     test("the seller's auto amounts accept or decline at once, also a buyer's counter, and never reach the buyer", async () => {
