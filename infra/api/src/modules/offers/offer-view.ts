@@ -1,6 +1,15 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { offerLimits, offerStatuses, offerTabs, type Offer, type OfferTab, type OfferHistoryEntry, type OfferPage, type OfferStatus } from '@xchange/contract';
+import {
+  offerLimits,
+  offerStatuses,
+  offerTabs,
+  type Offer,
+  type OfferTab,
+  type OfferHistoryEntry,
+  type OfferPage,
+  type OfferStatus,
+} from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { offerEvents, offers, products, users } from '../../db/schema/index.ts';
 

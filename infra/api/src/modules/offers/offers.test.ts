@@ -157,7 +157,7 @@ for (const driver of drivers) {
       assert.equal((await api('GET', 'offers?role=seller', { as: f.sellerB })).body.totalElements, 0);
       const accepted = (await api('GET', 'offers?role=buyer&tab=accepted', { as: f.buyer })).body as OfferPage;
       assert.ok(accepted.content.length >= 1 && accepted.content.every((o) => o.status === 'accepted' || o.status === 'ordered'));
-      assert.equal(accepted.totalElements, accepted.counts.accepted + accepted.counts.ordered);
+      assert.equal(accepted.totalElements, (accepted.counts.accepted ?? 0) + (accepted.counts.ordered ?? 0));
       const tabAndStatus = (await api('GET', 'offers?role=buyer&tab=open&status=ordered', { as: f.buyer })).body as OfferPage;
       assert.deepEqual([tabAndStatus.content.length, tabAndStatus.totalElements], [0, 0]);
       const badTab = await api('GET', 'offers?role=buyer&tab=sold', { as: f.buyer });
