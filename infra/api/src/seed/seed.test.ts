@@ -58,6 +58,13 @@ for (const driver of drivers) {
         .from(s.products)
         .where(sql`not exists (select 1 from media_files m where m.product_id = ${s.products.id} and m.slot = 'primary')`);
       assert.equal(noImage.length, 0);
+      const offers = await db
+        .select({ condition: s.products.condition, value: count() })
+        .from(s.products)
+        .where(eq(s.products.acceptOffers, true))
+        .groupBy(s.products.condition);
+      assert.ok(offers.reduce((n, r) => n + Number(r.value), 0) >= 50, 'many used and ex-demo listings take offers');
+      assert.ok(!offers.some((r) => r.condition === 'New'), 'new units sell at the list price');
     });
 
     test('demo users log in with their README passwords (argon2id)', async () => {

@@ -71,6 +71,8 @@ export async function seed(db: Db, opts: { mediaDir: string; now?: Date }): Prom
         categoryId: categoryId.get(l.category.name)!,
         published: owner !== 'seller3',
         featured: owner !== 'seller3' && (i % 9 === 4 || i >= seedListingCount - 3),
+        // dealers of used and ex-demo units mostly negotiate; new units sell at the list price
+        acceptOffers: l.row.condition !== 'New' && i % 4 !== 1,
       };
     });
     const inserted = await tx.insert(s.products).values(rows).returning({ id: s.products.id });
