@@ -9,6 +9,7 @@ import {
   ShippedOrdersPage,
 } from '../features/orders/components/order-pages';
 import { MessagesPage } from '../features/messages/components/messages-page';
+import { OffersPage } from '../features/offers/components/offers-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { MyAccountPage, SellerHubPage, SubscriptionPage } from '../features/account/components/account-pages';
 import { SellerLayout } from './layout/seller-layout';
@@ -29,6 +30,7 @@ export const pages: Record<string, ComponentType> = {
   '/allproducts': AllProductsPage,
   '/addproduct': AddProductPage,
   '/editproduct': EditProductPage,
+  '/selleroffers': OffersPage,
 };
 
 export function App() {

@@ -133,3 +133,13 @@ export {
   offerTransitions,
   type OfferTab,
 } from './offer/offer-rules';
+export {
+  adminOfferTexts,
+  offerHistoryLabels,
+  offerKindLabels,
+  offerPartyLabels,
+  offerSettingsFormTexts,
+  offerTimeLeft,
+  offerVersusAsking,
+  sellerOfferPageTexts,
+} from './offer/offer-page-texts-seller';

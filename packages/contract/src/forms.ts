@@ -19,6 +19,7 @@ export { replyFormSchema } from './message/message';
 export { placeOrderFormSchema } from './order/order-save';
 export { creditsCheckoutSchema } from './subscription/subscription';
 export { productEditFormSchema, productEditFormSchemaFor } from './product/product-form';
+export { counterOfferSchema, declineOfferSchema } from './offer/offer';
 export { specFieldFormSchema, updateSpecFieldSchema } from './specs/spec-field';
 export { advertisementFormSchema } from './admin/advertisement';
 export { brandFormSchema } from './admin/brand';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithShell } from '@xchange/remote-kit/testing';
+import { createMockApi, renderWithShell } from '@xchange/remote-kit/testing';
 import { App } from '../app';
 
 const seller = { type: 'seller' as const, data: { id: 3, firstname: 'Jane', lastname: 'Doe' } };
@@ -16,7 +16,10 @@ describe('seller layout', () => {
       within(screen.getByRole('navigation', { name }))
         .getAllByRole('link')
         .map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(hrefs('Seller')).toEqual([['Overview', '/overview']]);
+    expect(hrefs('Seller')).toEqual([
+      ['Overview', '/overview'],
+      ['Offers', '/selleroffers'],
+    ]);
     expect(hrefs('Products')).toEqual([
       ['Recent Products', '/products'],
       ['All Products', '/allproducts'],
@@ -37,6 +40,15 @@ describe('seller layout', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('counts the Open tab of Offers (open and countered) beside its entry', async () => {
+    const counts = { open: 2, countered: 1, accepted: 4, declined: 0, withdrawn: 0, expired: 1, ordered: 0 };
+    const mock = createMockApi({ 'GET offers': { body: { content: [], totalElements: 3, counts } } });
+    renderWithShell(<App />, { route: '/overview', session: seller, api: mock.api });
+    const nav = within(screen.getByRole('navigation', { name: 'Seller' }));
+    expect(await nav.findByRole('link', { name: 'Offers (3)' })).toHaveAttribute('href', '/selleroffers');
+    expect(mock.calls.find((c) => c.path === 'offers')?.searchParams).toEqual({ role: 'seller', tab: 'open', page: 1, size: 5 });
   });
 
   it('Logout signs out and goes to the login page', async () => {

@@ -1,6 +1,8 @@
 import { Button, SideNav, Stack, Text, useNarrowScreen } from '@xchange/ui';
 import { ResponsiveSideNav } from '@xchange/ui/overlays';
+import { sellerOfferPageTexts } from '@xchange/contract/core';
 import { useLogout, useSideNavItems, useUnread, type NavEntry } from '@xchange/remote-kit';
+import { useOpenOfferCount } from '../../features/offers/hooks/use-open-offer-count';
 
 /** One block of the sidebar; menus (Products, Orders) show their title above their entries. */
 function Group({ title, entries, menu = false }: { title: string; entries: NavEntry[]; menu?: boolean }) {
@@ -29,11 +31,15 @@ const orders: NavEntry[] = [
   { label: 'Cancelled', href: '/canceled' },
 ];
 
-/** docs/product.md §2.6: the seller sidebar with its Products and Orders menus; a menu button on phones. */
+/** docs/product.md §2.6: the seller sidebar with Offers (open count), its Products and Orders menus; a menu button on phones. */
 export function SellerSidebar() {
   const unread = useUnread();
   const logout = useLogout('/loginpage');
-  const overview: NavEntry[] = [{ label: 'Overview', href: '/overview' }];
+  const openOffers = useOpenOfferCount() ?? 0;
+  const overview: NavEntry[] = [
+    { label: 'Overview', href: '/overview' },
+    { label: sellerOfferPageTexts.navLabel(openOffers), href: '/selleroffers' },
+  ];
   const account: NavEntry[] = [
     { label: 'Messages', href: '/messages', dot: unread },
     { label: 'Payments', href: '/payments' },

@@ -1,12 +1,15 @@
-import { emptyTexts, formatDateTime } from '@xchange/contract/core';
+import { useState } from 'react';
+import { adminOfferTexts, emptyTexts, formatDateTime } from '@xchange/contract/core';
 import type { AuditEntry } from '@xchange/contract';
-import { DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Button, DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
 import { PageIntro, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { useAuditLog } from '../api/get-audit-log';
-import { actionLabel, detailText } from './audit-texts';
+import { actionLabel, detailText, offerListingOf } from './audit-texts';
+import { ListingOffersDialog } from './listing-offers-dialog';
+import { ListingOffersLookup } from './listing-offers-lookup';
 
-const columns: DataTableColumn<AuditEntry>[] = [
+const columnsWith = (viewOffers: (productId: number) => void): DataTableColumn<AuditEntry>[] => [
   { key: 'at', header: 'When', sortable: true, render: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
   { key: 'actor', header: 'Who', sortable: true },
   { key: 'action', header: 'What', sortable: true, render: (e) => actionLabel(e.action) },
@@ -14,11 +17,21 @@ const columns: DataTableColumn<AuditEntry>[] = [
   {
     key: 'detail',
     header: 'Details',
-    render: (e) => (
-      <Text fontSize="sm" color="fg.muted">
-        {detailText(e.detail)}
-      </Text>
-    ),
+    render: (e) => {
+      const listing = offerListingOf(e);
+      return (
+        <Stack gap={1} align="start">
+          <Text fontSize="sm" color="fg.muted">
+            {detailText(e.detail)}
+          </Text>
+          {listing !== undefined && (
+            <Button size="xs" variant="outline" aria-label={adminOfferTexts.viewOn(listing)} onClick={() => viewOffers(listing)}>
+              {adminOfferTexts.view}
+            </Button>
+          )}
+        </Stack>
+      );
+    },
   },
 ];
 
@@ -26,12 +39,13 @@ const columns: DataTableColumn<AuditEntry>[] = [
 function AuditLogList() {
   const list = useListQuery({ sortBy: 'at', sortOrder: 'desc' });
   const page = useAuditLog(list.query);
+  const [offersOf, setOffersOf] = useState<number>();
   return (
     <Stack gap={4}>
       <ListToolbar searchLabel="Search the audit log" onSearch={list.setSearch} />
       <DataTable
         label="Audit log"
-        columns={columns}
+        columns={columnsWith(setOffersOf)}
         rows={page.data?.content ?? []}
         getRowKey={(e) => e.id}
         sort={{ sortBy: list.query.sortBy, sortOrder: list.query.sortOrder }}
@@ -47,6 +61,7 @@ function AuditLogList() {
         onPageChange={list.setPage}
         onSizeChange={list.setSize}
       />
+      {offersOf !== undefined && <ListingOffersDialog productId={offersOf} onClose={() => setOffersOf(undefined)} />}
     </Stack>
   );
 }
@@ -55,9 +70,10 @@ export function AuditLogPage() {
   return (
     <PageIntro
       title="Audit Log"
-      description="Every change an administrator made on The Xchange Marketplace, newest first."
-      intro="Every change an administrator made to brands, categories, sellers, promotions and advertisements: who, what and when."
+      description="Every change an administrator made on The Xchange Marketplace, and every step of buyers' offers, newest first."
+      intro="Every change an administrator made to brands, categories, sellers, promotions and advertisements, and every step of an offer or quote request: who, what and when."
     >
+      <ListingOffersLookup />
       <AuditLogList />
     </PageIntro>
   );

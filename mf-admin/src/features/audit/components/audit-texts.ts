@@ -1,4 +1,13 @@
+import { offerHistoryLabels, offerSteps } from '@xchange/contract/core';
 import type { AuditEntry } from '@xchange/contract';
+
+// docs/product.md §2.11: every step of an offer is logged as offer.<step>
+const offerActions = Object.fromEntries(
+  offerSteps.map((step) => [
+    `offer.${step}`,
+    step === 'offer' || step === 'quote' ? offerHistoryLabels[step] : `Offer ${offerHistoryLabels[step].toLowerCase()}`,
+  ]),
+);
 
 const actions: Record<string, string> = {
   'brand.create': 'Brand added',
@@ -18,6 +27,7 @@ const actions: Record<string, string> = {
   'seller.activate': 'Seller activated',
   'seller.deactivate': 'Seller deactivated',
   seed: 'Demo data loaded',
+  ...offerActions,
 };
 
 /** A readable name for a recorded action ('brand.create' → 'Brand added'); unknown ones are shown as recorded. */
@@ -40,3 +50,9 @@ export function detailText(detail: AuditEntry['detail']): string {
     .map(([key, value]) => `${labels[key] ?? key}: ${typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)}`)
     .join(' · ');
 }
+
+/** The listing an offer's entry is about, for its 'View offers'; undefined for every other entry. */
+export const offerListingOf = (entry: AuditEntry): number | undefined => {
+  const productId = entry.detail?.productId;
+  return entry.action.startsWith('offer.') && typeof productId === 'number' ? productId : undefined;
+};

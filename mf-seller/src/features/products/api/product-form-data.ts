@@ -36,5 +36,13 @@ export function productFormData(values: ProductForm): FormData {
   for (const [name, value] of Object.entries(facts)) body.append(name, String(value));
   for (const term of form.paymentTerms) body.append('paymentTerms', term);
   body.append('specs', JSON.stringify(form.specs));
+  // docs/product.md §2.11: an absent setting keeps what is stored, an empty amount clears it
+  const offerSettings = {
+    acceptoffers: form.acceptoffers,
+    priceonrequest: form.priceonrequest,
+    autodeclinebelow: form.autodeclinebelow === null ? '' : form.autodeclinebelow,
+    autoacceptat: form.autoacceptat === null ? '' : form.autoacceptat,
+  };
+  for (const [name, value] of Object.entries(offerSettings)) if (value !== undefined) body.append(name, String(value));
   return body;
 }

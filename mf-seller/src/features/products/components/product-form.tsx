@@ -10,6 +10,7 @@ import { useCertificate, type CertificateState } from '../hooks/use-certificate'
 import type { useProductMedia } from '../hooks/use-product-media';
 import { CalibrationSection } from './calibration-section';
 import { ConditionSection } from './condition-section';
+import { OfferSettingsSection } from './offer-settings-section';
 import { SpecFieldsSection } from './spec-fields-section';
 import { TermsSection } from './terms-section';
 import { MediaSlots } from './media-slots';
@@ -67,7 +68,18 @@ const valuesOf = (p?: Product): ProductFormInput => ({
   returnsDays: text(p?.returnsDays ?? 0),
   paymentTerms: p?.paymentTerms ?? [],
   specs: specsOf(p),
+  acceptoffers: p?.acceptoffers ?? false,
+  priceonrequest: p?.priceonrequest ?? false,
+  autodeclinebelow: text(p?.autodeclinebelow),
+  autoacceptat: text(p?.autoacceptat),
 });
+
+/**
+ * A listing whose answer did not carry its auto amounts (the shop's product answer leaves them out) sends only those
+ * the seller typed: an empty one keeps what is stored instead of clearing it.
+ */
+const keepingUnknownAmounts = (values: ProductForm, known: boolean): ProductForm =>
+  known ? values : { ...values, autodeclinebelow: values.autodeclinebelow ?? undefined, autoacceptat: values.autoacceptat ?? undefined };
 
 /** The add/edit product form of docs/product.md §2.6 with every §5 rule; the discount checks run on submit. */
 export function ProductFormView({ product, media, saving, progress, onSave }: ProductFormProps) {
@@ -84,6 +96,7 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
   if (watched !== category) setCategory(watched);
   const certificate = useCertificate(product?.calibration?.certificate);
   const e = formState.errors;
+  const amountsKnown = !product || product.autoacceptat !== undefined;
   const description = register('description');
   // the stored names stay choosable even if an admin renamed or removed them since
   const withCurrent = (names: string[], current?: string) => (current && !names.includes(current) ? [current, ...names] : names);
@@ -99,7 +112,9 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => onSave({ ...values, specs: ofFields(values.specs, fields) }, certificate))}
+      onSubmit={handleSubmit((values) =>
+        onSave(keepingUnknownAmounts({ ...values, specs: ofFields(values.specs, fields) }, amountsKnown), certificate),
+      )}
       aria-label={product ? 'Edit product' : 'Add product'}
     >
       <Stack gap={6}>
@@ -162,6 +177,7 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
             {...register('discountPrice')}
           />
         </SimpleGrid>
+        <OfferSettingsSection form={form} />
         <SpecFieldsSection form={form} category={category} fields={specFields.data?.fields} loading={specFields.isLoading} />
         <ConditionSection form={form} />
         <CalibrationSection form={form} certificate={certificate} />

@@ -4,6 +4,7 @@ import { successTexts } from '@xchange/contract/core';
 import type { Product, ProductForm } from '@xchange/contract';
 import { Box, Button } from '@xchange/ui';
 import { PageIntro, QueryStatus, useNotify } from '@xchange/remote-kit';
+import { useOwnAutoAmounts } from '../api/get-own-auto-amounts';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -117,9 +118,18 @@ function EditForm({ product }: { product: Product }) {
   return <ProductFormView product={product} media={media} saving={update.isPending || upload.isPending} onSave={onSave} />;
 }
 
+/** The listing with its auto amounts, which only the seller's own answers carry; undefined until both are known. */
+function useEditedProduct(id: number) {
+  const product = useProduct(id);
+  const amounts = useOwnAutoAmounts(product.data);
+  // without them (a failed or empty lookup) the form keeps the stored amounts unless the seller types new ones
+  const data = product.data && !amounts.isLoading ? { ...product.data, ...amounts.data } : undefined;
+  return { product, data };
+}
+
 export function EditProductPage() {
   const { id = '' } = useParams();
-  const product = useProduct(Number(id));
+  const { product, data } = useEditedProduct(Number(id));
   return (
     <PageIntro
       title="Edit Product"
@@ -128,7 +138,7 @@ export function EditProductPage() {
       intro="Update the photos, video, details and price of this listing. New photos and videos are uploaded as soon as you pick them."
     >
       <ProductTabs />
-      {product.data ? <EditForm key={product.data.id} product={product.data} /> : <QueryStatus query={product} what="this product" />}
+      {data ? <EditForm key={data.id} product={data} /> : <QueryStatus query={product} what="this product" />}
     </PageIntro>
   );
 }
