@@ -133,3 +133,11 @@ export {
   offerTransitions,
   type OfferTab,
 } from './offer/offer-rules';
+export {
+  buyerHistoryLine,
+  buyerOffersTexts,
+  offerButtonLabels,
+  offerDialogTexts,
+  offerKindLabels,
+  priceOnRequestLabel,
+} from './offer/offer-page-texts-buyer';
