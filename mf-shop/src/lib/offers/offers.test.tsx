@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { offerTexts, type Offer, type ProductWire } from '@xchange/contract';
 import { createMockApi, renderWithShell, type MockRequest, type MockRoutes } from '@xchange/remote-kit/testing';
 import { buyer, ok, product, seller, shopRoutes } from '../../test/fixtures';
@@ -148,17 +148,25 @@ describe('a listing priced on request', () => {
 
   it("shows Price on request and Request a quote as the listing page's primary action, and no price in its description", async () => {
     const { api } = createMockApi({ 'GET product/2': { body: onRequest }, ...profile });
-    renderWithShell(
-      <Routes>
-        <Route path="/product/:id" element={<ProductPage />} />
-      </Routes>,
+    function Address() {
+      return <output aria-label="Address">{useLocation().search}</output>;
+    }
+    const { user } = renderWithShell(
+      <>
+        <Routes>
+          <Route path="/product/:id" element={<ProductPage />} />
+        </Routes>
+        <Address />
+      </>,
       { route: '/product/2?negotiate=2', api, session: buyer },
     );
-    // back from the login page: the dialog the visitor asked for is open
-    expect(await screen.findByRole('dialog', { name: 'Request a quote' })).toBeInTheDocument();
-    const actions = within(screen.getByRole('group', { name: 'Listing actions', hidden: true }));
-    expect(actions.getByRole('button', { name: 'Request a quote', hidden: true })).toBeInTheDocument();
-    expect(actions.queryByRole('button', { name: /Add to cart|Make an offer/, hidden: true })).toBeNull();
+    // back from the login page: the dialog the visitor asked for is open, once
+    await user.click(within(await screen.findByRole('dialog', { name: 'Request a quote' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText('Address')).toHaveTextContent(/^$/);
+    const actions = within(screen.getByRole('group', { name: 'Listing actions' }));
+    expect(actions.getByRole('button', { name: 'Request a quote' })).toBeInTheDocument();
+    expect(actions.queryByRole('button', { name: /Add to cart|Make an offer/ })).toBeNull();
     expect(screen.getByText('Price', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Price on request');
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/price on request/),

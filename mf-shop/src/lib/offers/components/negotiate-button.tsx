@@ -24,13 +24,14 @@ export interface NegotiateButtonProps {
   primary?: boolean;
   /** Opens the dialog at once for a buyer (back from the login page). */
   openAtStart?: boolean;
+  onDialogClose?: () => void;
 }
 
 /**
  * docs/product.md §2.11: "Make an offer" or "Request a quote" for a buyer; a visitor goes to the login page and comes
  * back to the listing; sellers and admins do not see it.
  */
-export function NegotiateButton({ product, compact = false, primary = false, openAtStart = false }: NegotiateButtonProps) {
+export function NegotiateButton({ product, compact = false, primary = false, openAtStart = false, onDialogClose }: NegotiateButtonProps) {
   const viewer = useViewer();
   const navigateAcross = useNavigateAcross();
   const kind = negotiationOf(product);
@@ -67,7 +68,16 @@ export function NegotiateButton({ product, compact = false, primary = false, ope
       </Button>
       {opening > 0 && (
         <Suspense fallback={null}>
-          <OfferDialog key={opening} product={product} kind={kind} open={open} onClose={() => setOpen(false)} />
+          <OfferDialog
+            key={opening}
+            product={product}
+            kind={kind}
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              onDialogClose?.();
+            }}
+          />
         </Suspense>
       )}
     </>
@@ -75,7 +85,12 @@ export function NegotiateButton({ product, compact = false, primary = false, ope
 }
 
 /** The button of a listing's detail views, which reopens the dialog a visitor asked for before logging in. */
-export function ListingNegotiateButton(props: Omit<NegotiateButtonProps, 'openAtStart' | 'compact'>) {
-  const [params] = useSearchParams();
-  return <NegotiateButton {...props} openAtStart={params.get(negotiateParam) === String(props.product.id)} />;
+export function ListingNegotiateButton(props: Omit<NegotiateButtonProps, 'openAtStart' | 'compact' | 'onDialogClose'>) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(negotiateParam) === String(props.product.id);
+  // once closed, a reload of the page does not open it again
+  const forget = () => {
+    if (asked) setParams((p) => (p.delete(negotiateParam), p), { replace: true });
+  };
+  return <NegotiateButton {...props} openAtStart={asked} onDialogClose={forget} />;
 }
