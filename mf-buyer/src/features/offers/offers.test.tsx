@@ -114,6 +114,8 @@ describe('the buyer Offers page (docs/product.md §2.11)', () => {
     await user.click(confirm.getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(posts(calls, 'offers/41/accept')).toHaveLength(1));
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: expect.stringMatching(/^You accepted the offer/) }));
+    // the accepted offer is ordered from the Accepted tab
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Accepted (3)' })).toHaveAttribute('aria-current', 'page'));
   });
 
   it('counters back with an amount checked at the field and a message', async () => {

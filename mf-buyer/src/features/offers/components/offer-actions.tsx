@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, HStack, Link, Stack, Text } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { buyerOffersTexts as t, formatUsd, offerOrderLabel } from '@xchange/contract/core';
@@ -22,6 +22,7 @@ export function OfferActions({ offer }: { offer: Offer }) {
   const accept = useAcceptOffer();
   const withdraw = useWithdrawOffer();
   const notify = useNotify();
+  const navigate = useNavigate();
   // one key per offer until its order is placed: a retry after a lost answer finds the same order
   const orderKey = useIdempotencyKey();
   const close = () => setStep(null);
@@ -78,7 +79,11 @@ export function OfferActions({ offer }: { offer: Offer }) {
           onCancel={close}
           onConfirm={() =>
             accept.mutate(offer.id, {
-              onSuccess: () => notify({ type: 'success', title: t.accepted }),
+              onSuccess: () => {
+                notify({ type: 'success', title: t.accepted });
+                // where its Place order button now is
+                navigate('?tab=accepted');
+              },
               onSettled: close,
             })
           }
