@@ -101,6 +101,25 @@ describe('Make an offer (docs/product.md §2.11)', () => {
     expect(dialog.getByRole('textbox', { name: /Your offer per unit/ })).toHaveValue('19000');
   });
 
+  it("says so when the seller's settings accept or decline the offer on arrival", async () => {
+    let status: Offer['status'] = 'accepted';
+    const { user, notify } = renderCatalog([takesOffers], { 'POST offers': () => ({ body: sentOffer({ status, waitingFor: null }) }) });
+    const send = async () => {
+      await user.click((await card(takesOffers.productname)).getByRole('button', { name: /Make an offer/ }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Make an offer' }));
+      await user.type(dialog.getByRole('textbox', { name: /Your offer per unit/ }), '19500');
+      await user.click(dialog.getByRole('button', { name: 'Send offer' }));
+    };
+    await send();
+    expect(await screen.findByRole('dialog', { name: /accepted your offer at once/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    status = 'declined';
+    await send();
+    expect(await screen.findByRole('dialog', { name: offerTexts.autoDeclined })).toBeInTheDocument();
+    expect(notify).toHaveBeenCalledWith({ type: 'info', title: offerTexts.autoDeclined });
+  });
+
   it('sends a visitor to the login page, coming back to the listing with the dialog open', async () => {
     const { user, navigate, calls } = renderCatalog([takesOffers], {}, 'visitor');
     await user.click((await card(takesOffers.productname)).getByRole('button', { name: /Make an offer/ }));

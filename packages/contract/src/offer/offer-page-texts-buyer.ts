@@ -43,6 +43,7 @@ export const offerDialogTexts = {
     offer: 'Your offer was sent to the seller.',
     quote: 'Your quote request was sent to the seller.',
   } as Readonly<Record<OfferKind, string>>,
+  autoAccepted: `The seller's settings accepted your offer at once. Place the order within ${offerLimits.expiryHours} hours from your Offers page.`,
   sentDetail: (expiresAt: string) =>
     `The seller has until ${expiresAt} to answer. Follow it, answer a counter or withdraw it on your Offers page.`,
   seeOffers: 'Go to your offers',

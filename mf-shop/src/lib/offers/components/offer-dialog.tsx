@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, InputGroup, Link, Stack, Text, Textarea } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { formatDateTime, offerDialogTexts as t, offerButtonLabels, offerLimits } from '@xchange/contract/core';
+import { formatDateTime, offerDialogTexts as t, offerButtonLabels, offerLimits, offerTexts } from '@xchange/contract/core';
 import { newOfferSchema, validate } from '@xchange/contract/forms';
 import type { Offer, OfferKind, Product } from '@xchange/contract';
 import { useCrossLink, useNotify, useProfile } from '@xchange/remote-kit';
@@ -10,6 +10,14 @@ import { OfferSums } from './offer-sums';
 import { ServerError } from './server-error';
 
 const cleanAmount = (typed: string) => typed.replace(/[\s$,]/g, '');
+
+/** What became of the offer at once: the seller's auto amounts may accept or decline it on arrival. */
+const outcomeOf = (offer: Offer, kind: OfferKind): { type: 'success' | 'info'; title: string } =>
+  offer.status === 'accepted'
+    ? { type: 'success', title: t.autoAccepted }
+    : offer.status === 'declined'
+      ? { type: 'info', title: offerTexts.autoDeclined }
+      : { type: 'success', title: t.sent[kind] };
 
 export interface OfferDialogProps {
   product: Product;
@@ -54,7 +62,7 @@ export function OfferDialog({ product, kind, open, onClose }: OfferDialogProps) 
     create.mutate(checked.output, {
       onSuccess: (offer) => {
         setSent(offer);
-        notify({ type: 'success', title: t.sent[kind] });
+        notify(outcomeOf(offer, kind));
       },
     });
   };
@@ -68,7 +76,7 @@ export function OfferDialog({ product, kind, open, onClose }: OfferDialogProps) 
       <Modal
         open={open}
         onClose={close}
-        title={t.sent[kind]}
+        title={outcomeOf(sent, kind).title}
         closeButton
         footer={
           <>
@@ -84,7 +92,7 @@ export function OfferDialog({ product, kind, open, onClose }: OfferDialogProps) 
         <Stack gap={3}>
           <Text fontWeight="semibold">{product.productname}</Text>
           <OfferSums product={product} amount={sent.amount} quantity={sent.quantity} />
-          {sent.expiresAt && <Text>{t.sentDetail(formatDateTime(sent.expiresAt))}</Text>}
+          {sent.status === 'open' && sent.expiresAt && <Text>{t.sentDetail(formatDateTime(sent.expiresAt))}</Text>}
         </Stack>
       </Modal>
     );
