@@ -13,6 +13,7 @@ const headings: Record<string, string> = {
   '/msg': 'Messages',
   '/cart': 'Cart',
   '/ordersummary': 'Order Summary',
+  '/buyeroffers': 'Offers',
 };
 const owned = routesOf('buyer').map((r) => r.path);
 

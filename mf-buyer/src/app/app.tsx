@@ -8,6 +8,7 @@ import { PaymentsPage } from '../features/payments/components/payments-page';
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { CartPage } from '../features/cart/components/cart-page';
 import { OrderSummaryPage } from '../features/cart/components/order-summary-page';
+import { OffersPage } from '../features/offers/components/offers-page';
 import { BuyerLayout } from './layout/buyer-layout';
 
 /** A page for every route the contract gives to the buyer remote. */
@@ -20,6 +21,7 @@ export const pages: Record<string, ComponentType> = {
   '/cart': CartPage,
   '/ordersummary': OrderSummaryPage,
   '/buyerorderhistory': OrderHistoryPage,
+  '/buyeroffers': OffersPage,
 };
 
 export function App() {

@@ -143,3 +143,10 @@ export {
   offerVersusAsking,
   sellerOfferPageTexts,
 } from './offer/offer-page-texts-seller';
+export {
+  buyerHistoryLine,
+  buyerOffersTexts,
+  offerButtonLabels,
+  offerDialogTexts,
+  priceOnRequestLabel,
+} from './offer/offer-page-texts-buyer';

@@ -14,6 +14,7 @@ describe('buyer layout', () => {
       ['My Account', '/myacc'],
       ['Watchlist', '/watchlist'],
       ['Orders', '/buyerorder'],
+      ['Offers', '/buyeroffers'],
       ['Cart', '/ordersummary'],
       ['Messages', '/msg'],
       ['Payments', '/buyerpayment'],

@@ -1,14 +1,17 @@
 import { Button, Link, SideNav, useNarrowScreen } from '@xchange/ui';
 import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import { useCrossLink, useLogout, useSideNavItems, useUnread } from '@xchange/remote-kit';
+import { useOpenOfferCount } from '../../features/offers/api/get-offers';
 
 /** docs/product.md §2.5: the buyer sidebar on every buyer page; a menu button on phones. */
 export function BuyerSidebar() {
   const unread = useUnread();
+  const openOffers = useOpenOfferCount();
   const items = useSideNavItems([
     { label: 'My Account', href: '/myacc' },
     { label: 'Watchlist', href: '/watchlist' },
     { label: 'Orders', href: '/buyerorder' },
+    { label: openOffers ? `Offers (${openOffers})` : 'Offers', href: '/buyeroffers' },
     { label: 'Cart', href: '/ordersummary' },
     { label: 'Messages', href: '/msg', dot: unread },
     { label: 'Payments', href: '/buyerpayment' },

@@ -40,6 +40,18 @@ describe('watchlist (docs/product.md §2.5)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Summary' })).toBeInTheDocument();
   });
 
+  it('shows a listing priced on request without its price, with Request a quote in place of Add to Cart', async () => {
+    watched = [product({ id: 23, productname: 'Bruker D8 diffractometer', price: 180_000, priceonrequest: true })];
+    const { user, navigate, cart } = renderWithShell(<App />, { route: '/watchlist', session: buyer, api: createMockApi(routes).api });
+    const row = within(await screen.findByRole('row', { name: /Bruker D8 diffractometer/ }));
+    expect(row.getByText('Price on request')).toBeInTheDocument();
+    expect(row.queryByText('$180,000')).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Request a quote: Bruker D8 diffractometer' }));
+    expect(navigate).toHaveBeenCalledWith('/product/23');
+    expect(cart.getState().lines).toEqual([]);
+  });
+
   it('searches locally, shows details and removes an item', async () => {
     const mock = createMockApi(routes);
     const { user, notify } = renderWithShell(<App />, { route: '/watchlist', session: buyer, api: mock.api });

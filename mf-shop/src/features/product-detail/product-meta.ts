@@ -1,4 +1,4 @@
-import { effectivePrice, formatUsd } from '@xchange/contract/core';
+import { effectivePrice, formatUsd, priceOnRequestLabel } from '@xchange/contract/core';
 import type { Product } from '@xchange/contract';
 
 const maxDescription = 160;
@@ -10,7 +10,8 @@ export function productMeta(product: Product | undefined, notFound: boolean): { 
     return { title: 'Product Details', description: 'Pictures, description, brand, location and price of a listing in The Xchange Shop.' };
   const kind = [product.condition, product.brand, product.category].filter(Boolean).join(' ');
   const where = product.location || product.address;
-  const lead = `${kind} for ${formatUsd(effectivePrice(product))}${where ? ` in ${where}` : ''}. `;
+  const price = product.priceonrequest ? priceOnRequestLabel.toLowerCase() : `for ${formatUsd(effectivePrice(product))}`;
+  const lead = `${kind} ${price}${where ? ` in ${where}` : ''}. `;
   const text = `${lead}${product.description.replace(/\s+/g, ' ').trim()}`;
   return {
     title: product.productname,

@@ -5,13 +5,16 @@ import { useCart } from '@xchange/remote-kit';
 import { useViewer } from '../use-viewer';
 import { CartIcon } from './icons';
 
-/** Adds the product to the shell's cart or takes it out again; hidden for signed-in sellers (docs/product.md §2.4). */
+/**
+ * Adds the product to the shell's cart or takes it out again; hidden for signed-in sellers (docs/product.md §2.4) and
+ * on a listing priced on request, which is ordered through a quote (§2.11).
+ */
 export function CartToggleButton({ product, withText = false }: { product: Product; withText?: boolean }) {
   const viewer = useViewer();
   const inCart = useCart((s) => s.lines.some((l) => l.id === product.id));
   const add = useCart((s) => s.add);
   const remove = useCart((s) => s.remove);
-  if (viewer === 'seller') return null;
+  if (viewer === 'seller' || product.priceonrequest) return null;
 
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();

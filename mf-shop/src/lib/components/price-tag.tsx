@@ -1,9 +1,18 @@
 import { HStack, Text, VisuallyHidden } from '@xchange/ui';
-import { effectivePrice, formatUsd } from '@xchange/contract/core';
+import { effectivePrice, formatUsd, priceOnRequestLabel } from '@xchange/contract/core';
 import type { Product } from '@xchange/contract';
 
-/** The price a buyer pays; a discount is shown against the struck-through price. */
-export function PriceTag({ product, size = 'lg' }: { product: Pick<Product, 'price' | 'discountPrice'>; size?: 'lg' | 'xl' | '2xl' }) {
+type Priced = Pick<Product, 'price' | 'discountPrice' | 'priceonrequest'>;
+
+/** The price a buyer pays; a discount is shown against the struck-through price; none for a listing priced on request. */
+export function PriceTag({ product, size = 'lg' }: { product: Priced; size?: 'lg' | 'xl' | '2xl' }) {
+  // docs/product.md §2.11: the answer still carries a price, which the seller asked not to show
+  if (product.priceonrequest)
+    return (
+      <Text as="span" fontWeight="bold" fontSize={size}>
+        {priceOnRequestLabel}
+      </Text>
+    );
   const pays = effectivePrice(product);
   const discounted = pays !== product.price;
   return (

@@ -8,13 +8,19 @@ import { MediaGallery, galleryOf } from './media-gallery';
 import { PriceTag } from './price-tag';
 import { WatchlistButton } from './watchlist-button';
 import { locationOf } from '../location-of';
+import { ListingNegotiateButton, negotiationOf } from '../offers/components/negotiate-button';
 
-/** Add to cart first and solid; watchlist and compare secondary (docs/product.md §2.9). */
+/**
+ * Add to cart first and solid (Request a quote on a listing priced on request); Make an offer, watchlist and compare
+ * secondary (docs/product.md §2.9, §2.11).
+ */
 export function ProductActions({ product }: { product: Product }) {
+  const onRequest = negotiationOf(product) === 'quote';
   return (
     <ActionBar
-      primary={<CartToggleButton product={product} withText />}
+      primary={onRequest ? <ListingNegotiateButton product={product} primary /> : <CartToggleButton product={product} withText />}
       secondary={[
+        ...(onRequest ? [] : [<ListingNegotiateButton key="offer" product={product} />]),
         <WatchlistButton key="watchlist" product={product} withText />,
         <CompareToggle key="compare" product={product} withText />,
       ]}

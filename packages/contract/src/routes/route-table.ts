@@ -55,6 +55,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/cart', 'buyer', 'guest-or-buyer'),
   r('/ordersummary', 'buyer', 'buyer'),
   r('/buyerorderhistory', 'buyer', 'buyer'),
+  r('/buyeroffers', 'buyer', 'buyer'),
   // §2.6 seller
   r('/sellerhub', 'seller', 'seller'),
   r('/myaccount', 'seller', 'seller'),

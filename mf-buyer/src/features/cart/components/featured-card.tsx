@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Box, HStack, IconButton, Stack, Text } from '@xchange/ui';
-import { effectivePrice, formatUsd, infoTexts, signedInAs } from '@xchange/contract/core';
+import { infoTexts, signedInAs } from '@xchange/contract/core';
 import type { Product } from '@xchange/contract';
 import { useNotify, useSession, useToggleWatchlist } from '@xchange/remote-kit';
 import { CartPlusIcon, HeartIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
+import { shownPrice } from '../../../lib/shown-price';
 import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { featuredKey } from '../api/get-featured-products';
 
@@ -35,7 +36,7 @@ export function FeaturedCard({ product }: { product: Product }) {
       <Text fontWeight="semibold" lineClamp={2}>
         {product.productname}
       </Text>
-      <Text>{formatUsd(effectivePrice(product))}</Text>
+      <Text>{shownPrice(product)}</Text>
       <HStack gap={2}>
         <IconButton
           size="sm"
@@ -48,9 +49,12 @@ export function FeaturedCard({ product }: { product: Product }) {
         >
           <HeartIcon filled={starred} />
         </IconButton>
-        <IconButton size="sm" variant="outline" aria-label={`Add ${product.productname} to cart`} onClick={() => addToCart(product)}>
-          <CartPlusIcon />
-        </IconButton>
+        {/* a listing priced on request is ordered through a quote, never from the cart */}
+        {!product.priceonrequest && (
+          <IconButton size="sm" variant="outline" aria-label={`Add ${product.productname} to cart`} onClick={() => addToCart(product)}>
+            <CartPlusIcon />
+          </IconButton>
+        )}
       </HStack>
     </Stack>
   );

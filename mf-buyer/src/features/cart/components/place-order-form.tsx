@@ -6,7 +6,7 @@ import { placeOrderFormSchema, validate } from '@xchange/contract/forms';
 import type { CartLine } from '@xchange/contract';
 import { useCart, useNotify, useProfile } from '@xchange/remote-kit';
 import { usePlaceOrder } from '../api/place-order';
-import { useCheckoutKey } from '../hooks/use-checkout-key';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 
 /** Delivery address (from the profile, editable), Notes (500), Preferred Payment Method and Place Order (docs/product.md §2.5, §5). */
 export function PlaceOrderForm({ lines }: { lines: CartLine[] }) {
@@ -15,7 +15,7 @@ export function PlaceOrderForm({ lines }: { lines: CartLine[] }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const place = usePlaceOrder();
-  const key = useCheckoutKey();
+  const key = useIdempotencyKey();
   const [typedAddress, setAddress] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [paymentMethod, setPaymentMethod] = useState('');

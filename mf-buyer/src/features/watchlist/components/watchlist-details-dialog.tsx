@@ -1,7 +1,7 @@
 import { Image, SimpleGrid, Stack, Text, chakra } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import { effectivePrice, formatUsd } from '@xchange/contract/core';
 import type { MediaFile, Product } from '@xchange/contract';
+import { shownPrice } from '../../../lib/shown-price';
 
 const mediaOf = (p: Product): MediaFile[] => {
   const all = [p.primaryfile, ...(p.productfiles ?? [])].filter((f): f is MediaFile => Boolean(f?.url));
@@ -41,7 +41,7 @@ export function WatchlistDetailsDialog({ product, onClose }: { product: Product 
               rows={[
                 ['Brand', product.brand || 'Not given'],
                 ['Location', product.location || product.address || 'Not given'],
-                ['Price', formatUsd(effectivePrice(product))],
+                ['Price', shownPrice(product)],
               ]}
             />
           </Stack>

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, DataTable, HStack, IconButton, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { defaultPageSize, effectivePrice, emptyTexts, formatUsd } from '@xchange/contract/core';
+import { defaultPageSize, emptyTexts, offerButtonLabels } from '@xchange/contract/core';
 import type { Product } from '@xchange/contract';
-import { PageIntro, useCart, SearchBox, pageOf } from '@xchange/remote-kit';
+import { PageIntro, useCart, SearchBox, pageOf, useNavigateAcross } from '@xchange/remote-kit';
 import { EyeIcon, TrashIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';
+import { shownPrice } from '../../../lib/shown-price';
 import { useAddToCart } from '../../../lib/use-add-to-cart';
 import { useWatchlist } from '../api/get-watchlist';
 import { useRemoveFromWatchlist } from '../api/remove-from-watchlist';
@@ -23,6 +24,7 @@ export function WatchlistPage() {
   const cartIds = useCart((s) => s.lines.map((l) => l.id).join(','));
   const addToCart = useAddToCart();
   const navigate = useNavigate();
+  const navigateAcross = useNavigateAcross();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(defaultPageSize);
@@ -41,12 +43,23 @@ export function WatchlistPage() {
         </HStack>
       ),
     },
-    { key: 'price', header: 'Price', render: (p) => formatUsd(effectivePrice(p)) },
+    { key: 'price', header: 'Price', render: shownPrice },
     {
       key: 'buy',
       header: 'Buy',
       render: (p) =>
-        inCart.has(p.id) ? (
+        // a listing priced on request is ordered through a quote, asked for on its page
+        p.priceonrequest ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            aria-label={`${offerButtonLabels.quote}: ${p.productname}`}
+            onClick={() => navigateAcross(`/product/${p.id}`)}
+          >
+            {offerButtonLabels.quote}
+          </Button>
+        ) : inCart.has(p.id) ? (
           <Button
             size="sm"
             variant="outline"

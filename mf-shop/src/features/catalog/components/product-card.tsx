@@ -3,6 +3,7 @@ import type { Product } from '@xchange/contract';
 import { CartToggleButton } from '../../../lib/components/cart-toggle-button';
 import { CompareToggle } from '../../../lib/components/compare-toggle';
 import { NoPicture } from '../../../lib/components/no-picture';
+import { NegotiateButton } from '../../../lib/offers/components/negotiate-button';
 import { PriceTag } from '../../../lib/components/price-tag';
 import { locationOf } from '../../../lib/location-of';
 import { WatchlistButton } from '../../../lib/components/watchlist-button';
@@ -77,9 +78,10 @@ export function ProductCard({ product, onOpen, eager = false }: { product: Produ
           {locationOf(product)}
           {distanceOf(product) !== undefined && ` · ${distanceOf(product)} miles away`}
         </Text>
-        <Box mt="auto" pt={2}>
+        <HStack mt="auto" pt={2} gap={2} justify="space-between" flexWrap="wrap">
           <PriceTag product={product} />
-        </Box>
+          <NegotiateButton product={product} compact />
+        </HStack>
       </Stack>
       {product.promoted && (
         // green.700: white text on the palette's solid green is below 4.5:1.

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AspectRatio, Box, CloseButton, HStack, Image, Link, Stack, Table, Text, VisuallyHidden } from '@xchange/ui';
 import { Switch } from '@xchange/ui/controls';
+import { priceOnRequestLabel } from '@xchange/contract/core';
 import type { CompareRow, Product } from '@xchange/contract';
 import { NoPicture } from '../../../lib/components/no-picture';
 
@@ -11,13 +12,21 @@ export interface CompareTableProps {
   onRemove: (id: number) => void;
 }
 
+/** docs/product.md §2.11: the answer still prices a listing priced on request; the table does not show it. */
+function hidePricesOnRequest(row: CompareRow, products: Product[]): CompareRow {
+  if (!products.some((p) => p.priceonrequest)) return row;
+  const cells = row.cells.map((cell, i) => (products[i]?.priceonrequest ? priceOnRequestLabel : cell));
+  return { ...row, cells, differs: new Set(cells).size > 1 };
+}
+
 /**
  * docs/product.md §2.10: a column per listing, a row per fact and spec field; rows where the listings differ are
  * marked (colour and words). The label column stays in view while the table scrolls sideways on a phone.
  */
 export function CompareTable({ products, rows, onRemove }: CompareTableProps) {
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const shown = differencesOnly ? rows.filter((r) => r.differs) : rows;
+  const priced = rows.map((r) => (r.key === 'price' ? hidePricesOnRequest(r, products) : r));
+  const shown = differencesOnly ? priced.filter((r) => r.differs) : priced;
   const sticky = { position: 'sticky', insetStart: 0, bg: 'bg', zIndex: 1 } as const;
   return (
     <Stack gap={3}>

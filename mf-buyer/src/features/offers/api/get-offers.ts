@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@xchange/api-client';
+import { offerTabs, type OfferTab } from '@xchange/contract/core';
+import type { OfferPage } from '@xchange/contract';
+import { useApi } from '@xchange/remote-kit';
+
+/** Every buyer offer query starts with this key, so one change refreshes the page, its tabs and the sidebar. */
+export const buyerOffersKey = ['offers', 'buyer'] as const;
+
+// The seller answers from another screen: the list looks again now and then while it is open.
+const refreshMs = 30_000;
+
+/** GET offers?role=buyer&tab=: one page of the buyer's offers in a tab, with the count per state. */
+export function useBuyerOffers(tab: OfferTab, page: number, size: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...buyerOffersKey, 'list', tab, { page, size }],
+    queryFn: ({ signal }) => call(api, 'offers', { query: { role: 'buyer', tab, page, size }, signal }),
+    // the previous page stays while the next loads, never another tab's offers
+    placeholderData: (previous, query) => (query?.queryKey[3] === tab ? previous : undefined),
+    refetchInterval: refreshMs,
+  });
+}
+
+/** How many offers a tab holds, from the counts per state. */
+export const tabCount = (counts: OfferPage['counts'] | undefined, tab: OfferTab): number | undefined =>
+  counts && offerTabs[tab].reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+
+/** The buyer's count of offers per state, for the tabs and the sidebar. */
+export function useOfferCounts() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...buyerOffersKey, 'counts'],
+    queryFn: ({ signal }) => call(api, 'offers', { query: { role: 'buyer', page: 1, size: 1 }, signal }),
+    select: (page) => page.counts,
+    refetchInterval: refreshMs,
+  });
+}
+
+/** Open and countered offers: the sidebar's count. */
+export const useOpenOfferCount = (): number | undefined => tabCount(useOfferCounts().data, 'open');
