@@ -37,7 +37,7 @@ export async function threadsOf(request: APIRequestContext, auth: AuthResponse):
 export async function readAll(request: APIRequestContext, auth: AuthResponse, viewer: 'buyer' | 'seller'): Promise<void> {
   for (const thread of await threadsOf(request, auth)) {
     if (!thread.messageContentObject.some((m) => m.usertype !== viewer && m.notify)) continue;
-    const r = await request.put(`/api/v1/message/closeNotification?id=${thread.orderid}&status=false`, { headers: as(auth) });
+    const r = await request.put(`/api/v1/message/closeNotification?thread=${thread.threadid}&status=false`, { headers: as(auth) });
     expect(r.status()).toBe(200);
   }
 }

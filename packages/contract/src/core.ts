@@ -68,6 +68,7 @@ export {
 } from './shop/shop-query';
 export { advertsRequest, featuredRequest, homepageRequest, lookupsRequest, productRequest } from './shop/shop-requests';
 export { hasUnread, messageMaxLength, messageUserTypes } from './message/message-rules';
+export { questionAbout, questionTexts } from './message/question-texts';
 export { annualFeeUsd, subscriptionPlans, subscriptionStatuses } from './subscription/plan';
 export { paymentResultText, paymentResultTexts, paymentReturnMessages } from './subscription/payment-results';
 export { leaseApplicationThanks, leaseTermOptions, monthlyLeasePayment } from './marketing/lease-terms';

@@ -251,6 +251,10 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
     expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 200, sellerB: 404, inactiveSeller: 401, admin: 403 },
     call: (fx) => ({ query: { id: fx.order, status: false } }),
   },
+  askQuestion: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: (fx) => ({ json: { productId: fx.product, messagetext: 'Does it come with the original probes?' } }),
+  },
   messageStream: {
     expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 },
     call: () => ({}),

@@ -7,6 +7,8 @@ import { OrderMessageModal } from './components/order-message-modal';
 const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 
 const thread = (notify: boolean): MessageThread => ({
+  threadid: 141,
+  kind: 'order',
   orderid: 41,
   orderData: {
     ordernumber: 'XO-1041',

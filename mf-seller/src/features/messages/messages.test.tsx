@@ -6,6 +6,8 @@ import { App } from '../../app/app';
 const seller = { type: 'seller' as const, data: { id: 3, firstname: 'Sam', lastname: 'Allen', username: 'sam@lab.test' } };
 
 const thread: MessageThread = {
+  threadid: 141,
+  kind: 'order',
   orderid: 41,
   orderData: {
     ordernumber: 'XO-1041',

@@ -1,7 +1,14 @@
 import { advertisementListQuerySchema, advertisementPageSchema } from '../admin/advertisement';
 import { messageResponseSchema } from '../common/paged-response';
 import { contactFormSchema } from '../contact/contact';
-import { closeNotificationQuerySchema, messageSchema, messageThreadsSchema, newMessageSchema } from '../message/message';
+import {
+  askQuestionResponseSchema,
+  askQuestionSchema,
+  closeNotificationQuerySchema,
+  messageSchema,
+  messageThreadsSchema,
+  newMessageSchema,
+} from '../message/message';
 import { cartLinesResponseSchema, cartSyncSchema } from '../order/cart-sync';
 import { orderArraySchema, orderPageSchema } from '../order/order-query';
 import { orderSaveResponseSchema, orderSaveSchema } from '../order/order-save';
@@ -41,6 +48,8 @@ export const shopEndpoints = withSchemas(shopPaths, {
   messageThreads: { access: 'signed-in', response: messageThreadsSchema },
   sendMessage: { access: 'signed-in', body: newMessageSchema, response: messageSchema },
   closeNotification: { access: 'signed-in', query: closeNotificationQuerySchema, response: ack },
+  /** A buyer's question about a listing the shop shows: opens (or adds to) their thread with its seller. Buyers only. */
+  askQuestion: { access: 'buyer', body: askQuestionSchema, response: askQuestionResponseSchema },
   /** Live messages as server-sent events (messageStreamEventSchema); read with a fetch-based client. */
   messageStream: { access: 'signed-in', stream: true },
   contact: { access: 'public', body: contactFormSchema, response: ack },

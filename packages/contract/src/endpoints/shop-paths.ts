@@ -20,6 +20,7 @@ export const shopPaths = {
   messageThreads: { method: 'GET', path: 'message/getAll' },
   sendMessage: { method: 'POST', path: 'message' },
   closeNotification: { method: 'PUT', path: 'message/closeNotification' },
+  askQuestion: { method: 'POST', path: 'message/question' },
   messageStream: { method: 'GET', path: 'message/stream' },
   contact: { method: 'POST', path: 'contact' },
 } as const satisfies Record<string, EndpointPath>;

@@ -1,2 +1,3 @@
 export * from './message';
 export * from './message-rules';
+export * from './question-texts';

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { validate } from '../common/validate';
-import { closeNotificationQuerySchema, messagePreview, messageStreamEventSchema, newMessageSchema, replyFormSchema } from './message';
+import {
+  askQuestionSchema,
+  closeNotificationQuerySchema,
+  messagePreview,
+  messageStreamEventSchema,
+  newMessageSchema,
+  replyFormSchema,
+} from './message';
 import { hasUnread } from './message-rules';
+import { questionAbout, questionTexts } from './question-texts';
 
 describe('messages', () => {
   it("requires the message text ('Required.')", () => {
@@ -28,5 +36,23 @@ describe('messages', () => {
   it('parses stream events', () => {
     expect(v.is(messageStreamEventSchema, { type: 'unread', unread: true })).toBe(true);
     expect(v.is(messageStreamEventSchema, { type: 'other' })).toBe(false);
+  });
+  it('addresses a message to an order or to a thread, exactly one of them', () => {
+    const base = { buyerId: 2, sellerId: 3, messagetext: 'Hi', usertype: 'buyer' };
+    expect(validate(newMessageSchema, { ...base, threadid: 9 }).success).toBe(true);
+    expect(validate(newMessageSchema, { ...base, orderid: 1 }).success).toBe(true);
+    expect(validate(newMessageSchema, base)).toMatchObject({ errors: [questionTexts.oneTarget] });
+    expect(validate(newMessageSchema, { ...base, orderid: 1, threadid: 9 })).toMatchObject({ errors: [questionTexts.oneTarget] });
+    expect(v.parse(closeNotificationQuerySchema, { thread: '9', status: 'false' })).toEqual({ thread: 9, status: false });
+    expect(v.is(closeNotificationQuerySchema, { status: 'false' })).toBe(false);
+  });
+  it('reads a question about a listing like a message', () => {
+    expect(v.parse(askQuestionSchema, { productId: '17', messagetext: '  Probes included?  ' })).toEqual({
+      productId: 17,
+      messagetext: 'Probes included?',
+    });
+    expect(validate(askQuestionSchema, { productId: 17, messagetext: ' ' })).toMatchObject({ errors: ['Required.'] });
+    expect(validate(askQuestionSchema, { productId: 17, messagetext: 'x'.repeat(2001) }).success).toBe(false);
+    expect(questionAbout('Fluke 87V')).toBe('Question about Fluke 87V');
   });
 });

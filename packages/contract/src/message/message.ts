@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { collapseWhitespace, messageMaxLength, messageUserTypes } from '@xchange/contract/core';
+import { collapseWhitespace, messageMaxLength, messageUserTypes, questionTexts } from '@xchange/contract/core';
 import { booleanField, idField } from '../common/number';
 
 export const messageMessages = { required: 'Required.', max: 'Message must be at most 2000 characters.' } as const;
@@ -15,9 +15,19 @@ export const messageSchema = v.object({
 });
 export type Message = v.InferOutput<typeof messageSchema>;
 
-/** docs/product.md §3 thread: one per order. */
+export const threadKinds = ['order', 'question'] as const;
+export type ThreadKind = (typeof threadKinds)[number];
+
+/**
+ * docs/product.md §3 thread: one per order, or a question about a listing before any order (`kind` 'question',
+ * `orderid` null, `listing` named; orderData then holds no order number and no products).
+ */
 export const messageThreadSchema = v.object({
-  orderid: v.number(),
+  threadid: v.number(),
+  kind: v.picklist(threadKinds),
+  orderid: v.nullable(v.number()),
+  /** The listing a question is about (question threads only). */
+  listing: v.optional(v.object({ id: v.nullable(v.number()), productname: v.string() })),
   messageContentObject: v.array(messageSchema),
   orderData: v.object({
     ordernumber: v.optional(v.string()),
@@ -42,15 +52,22 @@ export const messageTextField = v.pipe(
   v.maxLength(messageMaxLength, messageMessages.max),
 );
 
-/** POST message body (docs/product.md §3). */
-export const newMessageSchema = v.object({
-  orderid: idField,
-  buyerId: idField,
-  sellerId: idField,
-  messagetext: messageTextField,
-  usertype: v.picklist(messageUserTypes),
-  notify: v.optional(v.boolean(), true),
-});
+/**
+ * POST message body (docs/product.md §3): to an order's thread by `orderid` (created on first use), or to any thread of
+ * the caller by `threadid` (how a question about a listing is answered); exactly one of them.
+ */
+export const newMessageSchema = v.pipe(
+  v.object({
+    orderid: v.optional(idField),
+    threadid: v.optional(idField),
+    buyerId: idField,
+    sellerId: idField,
+    messagetext: messageTextField,
+    usertype: v.picklist(messageUserTypes),
+    notify: v.optional(v.boolean(), true),
+  }),
+  v.check((m) => (m.orderid === undefined) !== (m.threadid === undefined), questionTexts.oneTarget),
+);
 export type NewMessageInput = v.InferInput<typeof newMessageSchema>;
 export type NewMessage = v.InferOutput<typeof newMessageSchema>;
 
@@ -58,8 +75,11 @@ export type NewMessage = v.InferOutput<typeof newMessageSchema>;
 export const replyFormSchema = v.object({ messagetext: messageTextField });
 export type ReplyForm = v.InferOutput<typeof replyFormSchema>;
 
-/** PUT message/closeNotification?id={orderid}&status=false query. */
-export const closeNotificationQuerySchema = v.object({ id: idField, status: booleanField });
+/** PUT message/closeNotification?id={orderid}&status=false, or ?thread={threadid}&status=false, query. */
+export const closeNotificationQuerySchema = v.pipe(
+  v.object({ id: v.optional(idField), thread: v.optional(idField), status: booleanField }),
+  v.check((q) => (q.id === undefined) !== (q.thread === undefined), questionTexts.oneTarget),
+);
 export type CloseNotificationQuery = v.InferOutput<typeof closeNotificationQuerySchema>;
 
 /** Collapses a message for display in a one-line preview. */
@@ -70,7 +90,16 @@ export const messagePreview = (text: string, max = 60): string => {
 
 /** Events of the GET message/stream server-sent stream, one JSON object per `data:` line. */
 export const messageStreamEventSchema = v.variant('type', [
-  v.object({ type: v.literal('message'), orderid: v.number(), message: messageSchema }),
+  v.object({ type: v.literal('message'), threadid: v.number(), orderid: v.nullable(v.number()), message: messageSchema }),
   v.object({ type: v.literal('unread'), unread: v.boolean() }),
 ]);
 export type MessageStreamEvent = v.InferOutput<typeof messageStreamEventSchema>;
+
+/** POST message/question body: a buyer's question about a listing, before any order (docs/product.md §2.5). */
+export const askQuestionSchema = v.object({ productId: idField, messagetext: messageTextField });
+export type AskQuestionInput = v.InferInput<typeof askQuestionSchema>;
+export type AskQuestion = v.InferOutput<typeof askQuestionSchema>;
+
+/** The question's thread (new, or the buyer's open one about the listing) and the message just added to it. */
+export const askQuestionResponseSchema = v.object({ threadid: v.number(), message: messageSchema });
+export type AskQuestionResponse = v.InferOutput<typeof askQuestionResponseSchema>;

@@ -3,7 +3,7 @@ import { eventNames, listen, type MessageStreamEvent } from '@xchange/contract';
 import { createMockApi, renderWithShell } from '../testing';
 import { MessagesScreen } from './components/messages-screen';
 import { UnreadWatcher } from './components/unread-watcher';
-import { buyerThreads } from '../testing/messages/message-threads';
+import { buyerThreads, questionThread } from '../testing/messages/message-threads';
 import { setWideScreen } from '../testing/messages/render-messages-screen';
 
 const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
@@ -49,6 +49,7 @@ describe('live messages', () => {
     stream.push(': connected\n\n: heartbeat\n\n');
     stream.send({
       type: 'message',
+      threadid: 142,
       orderid: 42,
       message: { id: 50, usertype: 'seller', messagetext: 'Tracking number sent.', messagedate: '2026-11-22T09:00:00.000Z', notify: true },
     });
@@ -79,12 +80,55 @@ describe('live messages', () => {
     await screen.findByRole('log', { name: 'Messages with Allen Instruments' });
     stream.send({
       type: 'message',
+      threadid: 142,
       orderid: 42,
       message: { id: 51, usertype: 'seller', messagetext: 'Pallet booked.', messagedate: '2026-11-22T09:00:00.000Z', notify: true },
     });
     const other = await screen.findByRole('button', { name: /Pallet booked/ });
     await waitFor(() => expect(within(other).getByText('unread messages')).toBeInTheDocument());
     expect(screen.getByRole('log', { name: 'Messages with Allen Instruments' })).toBeInTheDocument();
+    window.matchMedia = original;
+  });
+
+  it('a live answer to a question reaches its thread by thread id', async () => {
+    const original = window.matchMedia;
+    setWideScreen(true);
+    const question = questionThread();
+    question.messageContentObject[1]!.notify = false;
+    const stream = fakeStream();
+    const mock = createMockApi({
+      'GET message/getAll': { body: [...buyerThreads(), question] },
+      'GET message/stream': { body: stream.response },
+      'PUT message/closeNotification': { body: { message: 'Messages marked as read.' } },
+    });
+    renderWithShell(
+      <>
+        <MessagesScreen viewer="buyer" />
+        <UnreadWatcher role="buyer" />
+      </>,
+      { session: buyer, api: mock.api },
+    );
+    await screen.findByRole('log', { name: 'Messages with Baker Labs' });
+    stream.send({
+      type: 'message',
+      threadid: 150,
+      orderid: null,
+      message: {
+        id: 62,
+        usertype: 'seller',
+        messagetext: 'The case is included too.',
+        messagedate: '2026-11-22T09:00:00.000Z',
+        notify: true,
+      },
+    });
+    expect(await within(screen.getByRole('log')).findByText('The case is included too.')).toBeInTheDocument();
+    // open, so it is marked read at once, by its thread id
+    await waitFor(() =>
+      expect(mock.calls).toContainEqual(
+        expect.objectContaining({ path: 'message/closeNotification', searchParams: { thread: '150', status: 'false' } }),
+      ),
+    );
+    expect(mock.calls.filter((c) => c.path === 'message/getAll')).toHaveLength(1);
     window.matchMedia = original;
   });
 });

@@ -1,3 +1,4 @@
+import { questionAbout } from '@xchange/contract/core';
 import type { MessageThread, MessageUserType } from '@xchange/contract';
 
 const joinName = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -9,8 +10,12 @@ export function otherPartyName(thread: MessageThread, viewer: MessageUserType): 
   return seller.company || joinName(seller.firstname, seller.lastname) || 'Seller';
 }
 
-/** The order's products by name: 'Oscilloscope', or 'Oscilloscope + 2 more' for an order of three lines. */
+/**
+ * What the conversation is about: the order's products by name ('Oscilloscope', or 'Oscilloscope + 2 more' for an
+ * order of three lines), or 'Question about Oscilloscope' before any order.
+ */
 export function productsLabel(thread: MessageThread): string {
+  if (thread.kind === 'question') return questionAbout(thread.listing?.productname ?? 'a listing');
   const [first, ...rest] = thread.orderData.product;
   if (!first) return '';
   return rest.length ? `${first.productname} + ${rest.length} more` : first.productname;

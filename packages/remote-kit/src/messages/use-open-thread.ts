@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 const param = 'thread';
 
 /**
- * Which conversation is open, kept in the address (`?thread=<orderid>`) so a phone's back button returns from the
+ * Which conversation is open, kept in the address (`?thread=<threadid>`) so a phone's back button returns from the
  * thread to the list. Wide screens open the thread that was newest on arrival until the reader picks or closes one;
  * a later message elsewhere does not switch it.
  */
@@ -18,10 +18,10 @@ export function useOpenThread(wide: boolean, newestId: number | undefined) {
   const chosen = Number(searchParams.get(param)) || undefined;
   const openId = chosen ?? (wide && !closed ? firstId : undefined);
 
-  const select = (orderid: number) => {
+  const select = (threadid: number) => {
     setClosed(false);
     // On phones the thread is a step of its own: push it so Back leads to the list.
-    setSearchParams({ [param]: String(orderid) }, { replace: wide || chosen !== undefined, state: { inboxStep: true } });
+    setSearchParams({ [param]: String(threadid) }, { replace: wide || chosen !== undefined, state: { inboxStep: true } });
   };
   const close = () => {
     setClosed(true);

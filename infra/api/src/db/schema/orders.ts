@@ -1,4 +1,5 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { messageUserType, orderStatus, paymentStatus } from './enums.ts';
 import { users } from './users.ts';
@@ -55,13 +56,18 @@ export const orderLines = pgTable(
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
 );
 
+/**
+ * A conversation between a buyer and a seller: an order's thread, or a question about a listing before any order
+ * (order_id null; docs/product.md §2.5). Ordering the listing from its seller turns the question into the order's thread.
+ */
 export const messageThreads = pgTable(
   'message_threads',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The listing a question is about; set null when the listing is deleted (its name stays in `productname`). */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productname: text('productname'),
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -72,6 +78,11 @@ export const messageThreads = pgTable(
   },
   (t) => [
     uniqueIndex('message_threads_order_uq').on(t.orderId),
+    // one open question per buyer and listing; an answered-by-ordering one leaves room for the next
+    uniqueIndex('message_threads_question_uq')
+      .on(t.productId, t.buyerId)
+      .where(sql`${t.orderId} is null`),
+    check('message_threads_order_or_listing', sql`${t.orderId} is not null or ${t.productname} is not null`),
     index('message_threads_buyer_idx').on(t.buyerId),
     index('message_threads_seller_idx').on(t.sellerId),
   ],

@@ -10,10 +10,11 @@ import {
   type OrderSave,
 } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
-import { cartLines, messageThreads, orderLines, orders, products, users } from '../../db/schema/index.ts';
+import { cartLines, orderLines, orders, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { orderNumber, pendingOrderNumber } from '../../lib/order-number.ts';
 import { assertQuantities, dedupeLines } from '../cart/index.ts';
+import { openOrderThread } from '../messages/index.ts';
 import { loadOrders } from '../orders/index.ts';
 import { isVisible, selectProducts, toProducts } from '../shop/index.ts';
 
@@ -111,7 +112,7 @@ export interface PlaceOrderOptions {
 
 /**
  * order/save: one order per seller in one transaction, priced from the database (docs/product.md §9), with the buyer's
- * notes, delivery address and payment method; clears the stored cart and opens a message thread per order.
+ * notes, delivery address and payment method; clears the stored cart and opens a message thread per order (the buyer's open question about one of its listings, if any).
  * The same key from the same buyer answers the orders placed the first time, also when two requests race.
  */
 export async function placeOrders(
@@ -167,7 +168,7 @@ export async function placeOrders(
             imageUrl: p.primaryfile?.url ?? null,
           })),
         );
-        await tx.insert(messageThreads).values({ orderId: id, buyerId, sellerId });
+        await openOrderThread(tx, { orderId: id, buyerId, sellerId, productIds: sellerLines.map((l) => l.product.id) });
         placed.push(id);
       }
       if (!opts.agreedPrices) await tx.delete(cartLines).where(eq(cartLines.buyerId, buyerId));

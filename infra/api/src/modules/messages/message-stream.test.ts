@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { messageThreads } from '../../db/schema/index.ts';
 import { drivers } from '../../test/test-db.ts';
 import { MessageHub } from './message-hub.ts';
 import { messageRoutes } from './routes.ts';
@@ -59,8 +61,9 @@ for (const driver of drivers) {
         });
         assert.equal(sent.statusCode, 200);
         await seller.until(() => seller.events.length === 3, 'the message and unread events');
+        const [thread] = await t.app.db.select().from(messageThreads).where(eq(messageThreads.orderId, order.id));
         assert.deepEqual(seller.events.slice(1), [
-          { type: 'message', orderid: order.id, message: sent.json() },
+          { type: 'message', threadid: thread!.id, orderid: order.id, message: sent.json() },
           { type: 'unread', unread: true },
         ]);
         await buyer.until(() => buyer.events.some((e) => e.type === 'message'), "the sender's own copy");

@@ -3,6 +3,7 @@ import type { Message, MessageThread, MessageUserType } from '@xchange/contract'
 import type { Db } from '../../db/client.ts';
 import { messages, messageThreads, orders } from '../../db/schema/index.ts';
 import { loadOrders } from '../orders/index.ts';
+import { loadParties, type Party } from './question-repo.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -59,27 +60,40 @@ export async function hasUnreadMessages(db: Db, userId: number, role: MessageUse
   return row !== undefined;
 }
 
-/** Clears notify on the other party's messages of the caller's thread of this order. */
-export async function markThreadRead(db: Db, orderId: number, role: MessageUserType): Promise<void> {
-  const thread = db.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.orderId, orderId));
+/** Clears notify on the other party's messages of the caller's thread (of this order, or by its id). */
+export async function markThreadRead(db: Db, which: { orderId: number } | { threadId: number }, role: MessageUserType): Promise<void> {
+  const thread =
+    'threadId' in which
+      ? db.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.id, which.threadId))
+      : db.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.orderId, which.orderId));
   await db
     .update(messages)
     .set({ notify: false })
     .where(and(inArray(messages.threadId, thread), ne(messages.usertype, role), eq(messages.notify, true)));
 }
 
-/** The threads of `userId` as `role`, newest activity first, with their messages and order data. */
+const fullName = (p: Party | undefined) => ({ firstname: p?.firstname ?? '', lastname: p?.lastname ?? '' });
+
+/** The threads of `userId` as `role`, newest activity first, with their messages and order (or asked-about listing) data. */
 export async function listThreads(db: Db, userId: number, role: MessageUserType): Promise<MessageThread[]> {
   const lastActivity = sql<Date>`coalesce(max(${messages.createdAt}), ${messageThreads.createdAt})`;
   const threads = await db
-    .select({ id: messageThreads.id, orderId: messageThreads.orderId })
+    .select({
+      id: messageThreads.id,
+      orderId: messageThreads.orderId,
+      productId: messageThreads.productId,
+      productname: messageThreads.productname,
+      buyerId: messageThreads.buyerId,
+      sellerId: messageThreads.sellerId,
+    })
     .from(messageThreads)
     .leftJoin(messages, eq(messages.threadId, messageThreads.id))
     .where(eq(partyColumn(role), userId))
     .groupBy(messageThreads.id)
     .orderBy(desc(lastActivity), desc(messageThreads.id));
   if (!threads.length) return [];
-  const [rows, orderList] = await Promise.all([
+  const questions = threads.filter((t) => t.orderId === null);
+  const [rows, orderList, parties] = await Promise.all([
     db
       .select()
       .from(messages)
@@ -92,7 +106,11 @@ export async function listThreads(db: Db, userId: number, role: MessageUserType)
       .orderBy(asc(messages.createdAt), asc(messages.id)),
     loadOrders(
       db,
-      threads.map((t) => t.orderId),
+      threads.flatMap((t) => (t.orderId === null ? [] : [t.orderId])),
+    ),
+    loadParties(
+      db,
+      questions.flatMap((t) => [t.buyerId, t.sellerId]),
     ),
   ]);
   const ordersById = new Map(orderList.map((o) => [o.id, o]));
@@ -102,19 +120,41 @@ export async function listThreads(db: Db, userId: number, role: MessageUserType)
     list.push(toMessage(m));
     byThread.set(m.threadId, list);
   }
-  return threads.flatMap((t) => {
+  return threads.flatMap((t): MessageThread[] => {
+    const messageContentObject = byThread.get(t.id) ?? [];
+    if (t.orderId === null) {
+      const seller = parties.get(t.sellerId);
+      return [
+        {
+          threadid: t.id,
+          kind: 'question',
+          orderid: null,
+          listing: { id: t.productId, productname: t.productname ?? '' },
+          messageContentObject,
+          orderData: {
+            buyerAccountData: { id: t.buyerId, ...fullName(parties.get(t.buyerId)) },
+            sellerAccountData: { id: t.sellerId, ...fullName(seller), company: seller?.company ?? '' },
+            product: [],
+          },
+        },
+      ];
+    }
     const order = ordersById.get(t.orderId);
     if (!order) return [];
     const { buyerAccountData: buyer, sellerAccountData: seller } = order;
-    return {
-      orderid: t.orderId,
-      messageContentObject: byThread.get(t.id) ?? [],
-      orderData: {
-        ordernumber: order.ordernumber,
-        buyerAccountData: { id: buyer.id, firstname: buyer.firstname, lastname: buyer.lastname },
-        sellerAccountData: { id: seller.id, firstname: seller.firstname, lastname: seller.lastname, company: seller.company },
-        product: order.product.map((p) => ({ productname: p.productname, price: p.price })),
+    return [
+      {
+        threadid: t.id,
+        kind: 'order',
+        orderid: t.orderId,
+        messageContentObject,
+        orderData: {
+          ordernumber: order.ordernumber,
+          buyerAccountData: { id: buyer.id, firstname: buyer.firstname, lastname: buyer.lastname },
+          sellerAccountData: { id: seller.id, firstname: seller.firstname, lastname: seller.lastname, company: seller.company },
+          product: order.product.map((p) => ({ productname: p.productname, price: p.price })),
+        },
       },
-    };
+    ];
   });
 }

@@ -6,15 +6,16 @@ import { MessageHub } from './message-hub.ts';
 import { openMessageStream } from './message-stream.ts';
 import { tokenStillCurrent } from '../auth/index.ts';
 import { hasUnreadMessages } from './repo.ts';
-import { closeNotification, getThreads, messageRole, sendMessage } from './service.ts';
+import { askQuestion, closeNotification, getThreads, messageRole, sendMessage, type MessageDeps } from './service.ts';
 
 const tags = ['messages'];
 // buyers and sellers only: an admin's call is refused by messageRole
 const forbidden = ['ERR_FORBIDDEN'] as const;
 
-/** docs/product.md §7 message calls for buyers and sellers, each on the caller's own threads, plus the live stream. */
+/** docs/product.md §7 message calls for buyers and sellers, each on the caller's own threads, questions about listings, plus the live stream. */
 export async function messageRoutes(app: ApiApp, opts: { hub?: MessageHub; heartbeatMs?: number; maxStreamsPerUser?: number } = {}) {
   const hub = opts.hub ?? new MessageHub(app.fanout);
+  const deps: MessageDeps = { db: app.db, hub, jobs: app.jobs, site: app.config };
   // A few tabs and devices each; more is a leak or abuse holding connections open.
   const maxStreams = opts.maxStreamsPerUser ?? 10;
   const openStreams = new Set<() => void>();
@@ -32,18 +33,28 @@ export async function messageRoutes(app: ApiApp, opts: { hub?: MessageHub; heart
 
   const send = endpointRoute(app, endpoints.sendMessage, {
     tags,
-    summary: "Send a message in an order's thread as its buyer or seller",
-    errors: forbidden,
+    summary: "Send a message as a thread's buyer or seller: to an order's thread (orderid) or any of the caller's threads (threadid)",
+    errors: [...forbidden, 'ERR_NOT_FOUND'],
   });
   // Generous for a conversation, tight enough to stop a script flooding a thread.
   app.post(send.url, { ...send.options, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (req) =>
-    sendMessage(app.db, hub, req.user!, req.body),
+    sendMessage(deps, req.user!, req.body),
+  );
+
+  const ask = endpointRoute(app, endpoints.askQuestion, {
+    tags,
+    summary: "Ask a listing's seller a question before ordering: opens or continues the buyer's thread about it, mailed to the seller",
+    errors: [...forbidden, 'ERR_NOT_FOUND'],
+  });
+  // the same allowance as messages: a conversation's pace, not a script's
+  app.post(ask.url, { ...ask.options, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (req) =>
+    askQuestion(deps, req.user!, req.body),
   );
 
   const close = endpointRoute(app, endpoints.closeNotification, {
     tags,
-    summary: "Mark the other party's messages of a thread read",
-    errors: forbidden,
+    summary: "Mark the other party's messages of a thread read (by its order's id, or by thread id)",
+    errors: [...forbidden, 'ERR_NOT_FOUND'],
   });
   app.put(close.url, close.options, async (req) => {
     await closeNotification(app.db, hub, req.user!, req.query);

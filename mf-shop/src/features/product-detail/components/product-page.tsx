@@ -5,6 +5,7 @@ import { productMeta } from '../product-meta';
 import { CompareBar } from '../../../lib/components/compare-bar';
 import { ListingPanels } from '../../../lib/components/listing-panels';
 import { ProductDetails } from '../../../lib/components/product-details';
+import { AskQuestionButton } from './ask-question/ask-question-button';
 import { Breadcrumbs } from './breadcrumbs';
 import { SimilarEquipment } from './similar-equipment';
 import { statusOf, useProduct } from '../../../lib/api/get-product';
@@ -40,6 +41,7 @@ export function ProductPage() {
             </Heading>
           }
         />
+        <AskQuestionButton product={product.data} />
       </>
     );
     more = (

@@ -4,16 +4,29 @@ import { call, withoutNotices } from '@xchange/api-client';
 import { useApi } from '../../hooks';
 import { messageThreadsKey } from './query-keys';
 
-/** PUT message/closeNotification?id={orderid}&status=false: marks the other party's messages of a thread read. */
+/** An order's id (its thread), or a thread by its id (a question about a listing). */
+export type CloseTarget = number | { threadid: number };
+
+const isTarget = (t: MessageThread, target: CloseTarget) =>
+  typeof target === 'number' ? t.orderid === target : t.threadid === target.threadid;
+
+/**
+ * PUT message/closeNotification?id={orderid}&status=false (or ?thread={threadid}): marks the other party's messages
+ * of a thread read.
+ */
 export function useCloseNotification(role: MessageUserType) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderid: number) => call(api, 'closeNotification', { query: { id: String(orderid), status: 'false' }, ...withoutNotices }),
-    onMutate: (orderid) => {
+    mutationFn: (target: CloseTarget) =>
+      call(api, 'closeNotification', {
+        query: typeof target === 'number' ? { id: String(target), status: 'false' } : { thread: String(target.threadid), status: 'false' },
+        ...withoutNotices,
+      }),
+    onMutate: (target) => {
       queryClient.setQueryData<MessageThread[]>(messageThreadsKey(role), (threads) =>
         threads?.map((t) =>
-          t.orderid !== orderid
+          !isTarget(t, target)
             ? t
             : { ...t, messageContentObject: t.messageContentObject.map((m) => (m.usertype === role ? m : { ...m, notify: false })) },
         ),

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
 import type { MessageUserType, NewMessage } from '@xchange/contract';
 import { useApi } from '../../hooks';
-import { addMessageToThreads } from '../thread-cache';
+import { addMessageToThreads, type ThreadRef } from '../thread-cache';
 import { messageThreadsKey } from './query-keys';
 
-/** POST message: sends one message in an order's thread as `role`. */
+/** POST message: sends one message as `role`, to an order's thread (`orderid`) or to a thread by its id (`threadid`). */
 export function useSendMessage(role: MessageUserType) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -13,7 +13,8 @@ export function useSendMessage(role: MessageUserType) {
     mutationFn: (body: Omit<NewMessage, 'usertype' | 'notify'>) =>
       call(api, 'sendMessage', { body: { ...body, usertype: role, notify: true } }),
     onSuccess: (message, body) => {
-      const known = addMessageToThreads(queryClient, messageThreadsKey(role), body.orderid, message);
+      const ref = (body.threadid !== undefined ? { threadid: body.threadid } : { orderid: body.orderid! }) satisfies ThreadRef;
+      const known = addMessageToThreads(queryClient, messageThreadsKey(role), ref, message);
       if (!known) void queryClient.invalidateQueries({ queryKey: messageThreadsKey(role) });
     },
   });

@@ -7,17 +7,17 @@ export interface ConversationListProps {
   threads: MessageThread[];
   viewer: MessageUserType;
   selectedId?: number;
-  onSelect: (orderid: number) => void;
+  onSelect: (threadid: number) => void;
 }
 
-/** One row per order, scrolling inside its own pane; a red dot and bold text mark a thread with an unread message. */
+/** One row per conversation (an order's, or a question about a listing), scrolling inside its own pane; a red dot and bold text mark a thread with an unread message. */
 export function ConversationList({ threads, viewer, selectedId, onSelect }: ConversationListProps) {
   return (
     <Box as="nav" aria-label="Conversations" minH={0} h="full" overflowY="auto" pe="1">
       <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="1">
         {threads.map((thread) => (
-          <li key={thread.orderid}>
-            <ConversationRow thread={thread} viewer={viewer} selected={thread.orderid === selectedId} onSelect={onSelect} />
+          <li key={thread.threadid}>
+            <ConversationRow thread={thread} viewer={viewer} selected={thread.threadid === selectedId} onSelect={onSelect} />
           </li>
         ))}
       </chakra.ul>

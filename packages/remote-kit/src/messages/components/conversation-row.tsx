@@ -8,10 +8,13 @@ export interface ConversationRowProps {
   thread: MessageThread;
   viewer: MessageUserType;
   selected: boolean;
-  onSelect: (orderid: number) => void;
+  onSelect: (threadid: number) => void;
 }
 
-/** One conversation: the other party and the last message's time, the order and its products, the last message's first line. */
+/**
+ * One conversation: the other party and the last message's time, the order and its products (or the listing a question
+ * is about), the last message's first line.
+ */
 export function ConversationRow({ thread, viewer, selected, onSelect }: ConversationRowProps) {
   const unread = hasUnread(thread, viewer);
   const last = lastMessage(thread);
@@ -20,7 +23,7 @@ export function ConversationRow({ thread, viewer, selected, onSelect }: Conversa
   return (
     <chakra.button
       type="button"
-      onClick={() => onSelect(thread.orderid)}
+      onClick={() => onSelect(thread.threadid)}
       aria-current={selected ? 'true' : undefined}
       w="full"
       textAlign="start"

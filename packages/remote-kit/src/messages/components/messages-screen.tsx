@@ -7,7 +7,7 @@ import { QueryStatus } from '../../query-status';
 import { useCloseNotification } from '../api/close-notification';
 import { useMessageThreads } from '../api/get-message-threads';
 import { useSendMessage } from '../api/send-message';
-import { byNewestActivity } from '../thread-cache';
+import { byNewestActivity, threadTarget } from '../thread-cache';
 import { useOpenThread } from '../use-open-thread';
 import { useWideScreen } from '../use-wide-screen';
 import { ConversationList } from './conversation-list';
@@ -28,16 +28,18 @@ export function MessagesScreen({ viewer }: MessagesScreenProps) {
   const wide = useWideScreen();
   const { mutate: markRead } = useCloseNotification(viewer);
   const sorted = useMemo(() => byNewestActivity(threads.data ?? []), [threads.data]);
-  const { openId, select, close } = useOpenThread(wide, sorted[0]?.orderid);
-  const open = sorted.find((t) => t.orderid === openId);
+  const { openId, select, close } = useOpenThread(wide, sorted[0]?.threadid);
+  const open = sorted.find((t) => t.threadid === openId);
+  const openOrderId = open?.orderid ?? null;
   const openUnread = open ? hasUnread(open, viewer) : false;
   // Opening a conversation clears its flag, and so does a message arriving while it is open.
   useEffect(() => {
-    if (openId !== undefined && openUnread) markRead(openId);
-  }, [openId, openUnread, markRead]);
+    if (openId !== undefined && openUnread) markRead(openOrderId ?? { threadid: openId });
+  }, [openId, openOrderId, openUnread, markRead]);
 
   if (!threads.data) return <QueryStatus query={threads} what="your messages" />;
-  if (threads.data.length === 0) return <EmptyState title={emptyTexts.records} description="A conversation starts with an order." />;
+  if (threads.data.length === 0)
+    return <EmptyState title={emptyTexts.records} description="A conversation starts with an order, or with a question about a listing." />;
   const panel = open ? (
     <ThreadPanel
       thread={open}
@@ -47,7 +49,7 @@ export function MessagesScreen({ viewer }: MessagesScreenProps) {
       onClose={close}
       onSend={async (messagetext) => {
         await send.mutateAsync({
-          orderid: open.orderid,
+          ...threadTarget(open),
           buyerId: open.orderData.buyerAccountData.id,
           sellerId: open.orderData.sellerAccountData.id,
           messagetext,

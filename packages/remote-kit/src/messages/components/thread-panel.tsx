@@ -1,6 +1,7 @@
-import { Button, HStack, Heading, Stack, Text } from '@xchange/ui';
-import { formatUsd } from '@xchange/contract/core';
+import { Button, HStack, Heading, Link, Stack, Text } from '@xchange/ui';
+import { formatUsd, questionAbout } from '@xchange/contract/core';
 import type { MessageThread, MessageUserType } from '@xchange/contract';
+import { useCrossLink } from '../../use-cross-link';
 import { otherPartyName } from '../thread-labels';
 import { MessageBubbles } from './message-bubbles';
 import { ReplyForm } from './reply-form';
@@ -15,7 +16,28 @@ export interface ThreadPanelProps {
   wide?: boolean;
 }
 
-/** An open conversation: who, the order and its products with their prices, the messages, and the reply box. */
+/** The listing a question is about, linked to its page while it exists. */
+function QuestionSubject({ listing }: { listing: MessageThread['listing'] }) {
+  const link = useCrossLink(listing?.id ? `/product/${listing.id}` : '');
+  const label = questionAbout(listing?.productname ?? 'a listing');
+  if (!listing?.id) {
+    return (
+      <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+        {label}
+      </Text>
+    );
+  }
+  return (
+    <Link {...link} fontSize="sm" color="brand.fg" wordBreak="break-word">
+      {label}
+    </Link>
+  );
+}
+
+/**
+ * An open conversation: who, the order and its products with their prices (or the listing a question is about), the
+ * messages, and the reply box.
+ */
 export function ThreadPanel({ thread, viewer, onClose, onSend, sending, wide = true }: ThreadPanelProps) {
   const who = otherPartyName(thread, viewer);
   const { ordernumber, product } = thread.orderData;
@@ -36,6 +58,7 @@ export function ThreadPanel({ thread, viewer, onClose, onSend, sending, wide = t
               {`Order ${ordernumber}`}
             </Text>
           )}
+          {thread.kind === 'question' && <QuestionSubject listing={thread.listing} />}
           {product.map((p, i) => (
             <Text key={i} fontSize="sm" color="fg.muted" wordBreak="break-word">
               {`${p.productname} · ${formatUsd(p.price)}`}

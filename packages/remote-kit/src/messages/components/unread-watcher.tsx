@@ -19,7 +19,7 @@ export function UnreadWatcher({ role }: { role: MessageUserType }) {
   const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
   const onEvent = (event: MessageStreamEvent) => {
     if (event.type === 'message') {
-      if (!addMessageToThreads(queryClient, key, event.orderid, event.message)) refetch();
+      if (!addMessageToThreads(queryClient, key, { threadid: event.threadid, orderid: event.orderid }, event.message)) refetch();
       return;
     }
     // Read or unread elsewhere (another tab or device): take the server's view when it differs from ours.
