@@ -24,3 +24,4 @@ export { advertisementFormSchema } from './admin/advertisement';
 export { brandFormSchema } from './admin/brand';
 export { categoryFormSchema } from './admin/category';
 export { promotionFormSchema } from './admin/promotion';
+export { newApiKeySchema } from './api-key/api-key';
