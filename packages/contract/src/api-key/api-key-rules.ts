@@ -28,10 +28,10 @@ export const apiKeyTexts = {
   /** 401: the key's seller account is switched off. */
   inactiveSeller: "This API key's seller account is deactivated, so its keys no longer work. Please contact support.",
   /** 403: a route that does not take keys (admin, buyer, account and key management). */
-  routeNotForKeys:
-    'API keys work only on the seller listing and order calls that name a scope; this call needs a signed-in session.',
+  routeNotForKeys: 'API keys work only on the seller listing and order calls that name a scope; this call needs a signed-in session.',
   /** 403: the key lacks the route's scope. */
-  missingScope: (scope: ApiKeyScope) => `This API key does not have the ${scope} scope. Create a key with it under API keys in the seller hub.`,
+  missingScope: (scope: ApiKeyScope) =>
+    `This API key does not have the ${scope} scope. Create a key with it under API keys in the seller hub.`,
   /** 404 of revoke: not among the caller's keys. */
   notFound: 'This API key was not found among your keys.',
   alreadyRevoked: 'This API key is already revoked.',

@@ -37,6 +37,8 @@ describe('SKU', () => {
   });
   it('syncs from an ISO date-time only', () => {
     expect(validate(sellerListingsQuerySchema, { updatedSince: '2026-11-27T09:00:00Z' })).toMatchObject({ output: { page: 1 } });
-    expect(validate(sellerListingsQuerySchema, { updatedSince: 'yesterday' })).toMatchObject({ errors: [expect.stringContaining('ISO 8601')] });
+    expect(validate(sellerListingsQuerySchema, { updatedSince: 'yesterday' })).toMatchObject({
+      errors: [expect.stringContaining('ISO 8601')],
+    });
   });
 });

@@ -6,7 +6,7 @@ import { listingFactChecks, listingFactEntries } from '../specs/listing-facts';
 import { specFormValuesCheck, specsFormField, specsWireField } from '../specs/spec-values';
 import type { SpecFieldShape } from '../specs/spec-rules';
 import { autoAmountsCheck, offerSettingsEntries } from '../offer/offer-settings';
-import { skuField } from './product-sku';
+import { formSkuField } from './product-sku';
 
 export const productMessages = {
   required: 'Required.',
@@ -51,8 +51,7 @@ export const productFormFields = {
   ...listingFactEntries,
   ...offerSettingsEntries,
   specs: specsFormField,
-  /** The seller's own SKU; absent keeps the stored one, '' removes it. */
-  sku: v.optional(skuField),
+  sku: formSkuField,
 };
 
 /** The same entries under the wire's names: the text fields of POST product/savewithfiles (docs/glossary.md). */
@@ -68,8 +67,7 @@ export const productFormEntries = {
   ...listingFactEntries,
   ...offerSettingsEntries,
   specs: specsWireField,
-  /** The seller's own SKU; absent keeps the stored one, '' removes it. */
-  sku: v.optional(skuField),
+  sku: formSkuField,
 };
 
 type PriceAndDiscount = { price: number; discountPrice: number | '' };

@@ -22,3 +22,12 @@ export const skuField = v.pipe(
 
 /** A SKU that must be given (the address of PUT seller/listings/by-sku/:sku). */
 export const requiredSkuField = v.pipe(skuField, v.nonEmpty(skuTexts.required));
+
+/** The product form's SKU: absent keeps the stored one; '' or null (as an answer sends it back) removes it. */
+export const formSkuField = v.optional(
+  v.pipe(
+    v.nullable(v.string(skuTexts.notText)),
+    v.transform((s) => s ?? ''),
+    skuField,
+  ),
+);
