@@ -20,6 +20,7 @@ const headings: Record<string, string> = {
   '/allproducts': 'All Products',
   '/addproduct': 'Add Product',
   '/editproduct/42': 'Edit Product',
+  '/apikeys': 'API keys',
 };
 const owned = routesOf('seller').map((r) => routerPath(r).replace(':id', '42'));
 

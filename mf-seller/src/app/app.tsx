@@ -11,6 +11,7 @@ import {
 import { MessagesPage } from '../features/messages/components/messages-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { MyAccountPage, SellerHubPage, SubscriptionPage } from '../features/account/components/account-pages';
+import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
 import { SellerLayout } from './layout/seller-layout';
 
 /** A page for every route the contract gives to the seller remote. */
@@ -29,6 +30,7 @@ export const pages: Record<string, ComponentType> = {
   '/allproducts': AllProductsPage,
   '/addproduct': AddProductPage,
   '/editproduct': EditProductPage,
+  '/apikeys': ApiKeysPage,
 };
 
 export function App() {

@@ -70,6 +70,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/allproducts', 'seller', 'seller'),
   r('/addproduct', 'seller', 'seller'),
   r('/editproduct', 'seller', 'seller', 'prefix'),
+  r('/apikeys', 'seller', 'seller'),
   // §2.7 admin (exact)
   r('/admin-login', 'admin', 'public'),
   r('/admin-buyer', 'admin', 'admin'),
