@@ -34,7 +34,8 @@ export function registerApiKeyGate(app: FastifyInstance, db: Db): void {
     const url = req.routeOptions.url;
     // outside the API (docs, media, the site) and on its not-found catch-all a key is simply not used
     if (sent === undefined || !url?.startsWith(apiBase) || url.endsWith('*')) return;
-    const scope = scopeOf.get(`${req.method} ${url}`);
+    // Fastify answers HEAD with the GET route: the same scope
+    const scope = scopeOf.get(`${req.method === 'HEAD' ? 'GET' : req.method} ${url}`);
     if (!scope) throw new AppError('ERR_FORBIDDEN', apiKeyTexts.routeNotForKeys);
     const holder = await authenticateApiKey(db, typeof sent === 'string' ? sent.trim() : '', new Date(app.now()));
     if (!holder.scopes.includes(scope)) throw new AppError('ERR_FORBIDDEN', apiKeyTexts.missingScope(scope));

@@ -49,7 +49,7 @@ export function ApiKeysPage() {
       title="API keys"
       metaTitle="Seller API keys"
       description="Keys your inventory system uses to read and update your listings."
-      intro="Keys let your inventory system list, update and read your listings and orders through the API (header X-Api-Key), within the scopes you give each key. Revoke a key you no longer use."
+      intro="Keys let your inventory system list, update and read your listings and orders through the API (header X-Api-Key), within the scopes you give each key; the API reference at /api/docs shows an example. Revoke a key you no longer use."
     >
       <Stack gap={4}>
         <Button alignSelf="start" colorPalette="brand" onClick={() => setCreating(true)}>
