@@ -36,7 +36,10 @@ export interface BuildDeps {
   configure?: (app: FastifyInstance) => Promise<void>;
 }
 
-const redact = { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apptoken'], censor: '[redacted]' };
+const redact = {
+  paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apptoken', 'req.headers["x-api-key"]'],
+  censor: '[redacted]',
+};
 
 function loggerOptions(config: ApiConfig, logger: BuildDeps['logger']): FastifyServerOptions['logger'] {
   if (logger === false) return false;

@@ -114,6 +114,7 @@ const envSchema = v.object({
   LEASING_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('LEASING_EMAIL must be an email address')), 'leasing@xchange.test'),
   SELLER_UPLOADS_PER_HOUR: countAtLeastOne('SELLER_UPLOADS_PER_HOUR', 120),
   SELLER_STORAGE_QUOTA_MB: countAtLeastOne('SELLER_STORAGE_QUOTA_MB', 2048),
+  API_KEY_REQUESTS_PER_MINUTE: countAtLeastOne('API_KEY_REQUESTS_PER_MINUTE', 120),
   REDIS_URL: url(['redis:', 'rediss:'], 'REDIS_URL must be a URL like redis://host:6379/0 or rediss://user:pass@host:6380'),
   REDIS_PREFIX: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9:_.-]{1,40}$/, 'REDIS_PREFIX must be 1-40 letters, digits or : _ . -')),
@@ -193,6 +194,8 @@ export interface ApiConfig {
   sellerUploadsPerHour: number;
   /** Megabytes all of one seller's stored product media may take. */
   sellerStorageQuotaMb: number;
+  /** Requests one seller API key may send per minute (docs/product.md §2.12). */
+  apiKeyRequestsPerMinute: number;
   /** Shared state of several API processes (rate limits, live fan-out, caches); unset: kept in this process. */
   redisUrl: string | undefined;
   /** Start of every Redis key and channel of this site. */
@@ -261,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     leasingEmail: e.LEASING_EMAIL,
     sellerUploadsPerHour: e.SELLER_UPLOADS_PER_HOUR,
     sellerStorageQuotaMb: e.SELLER_STORAGE_QUOTA_MB,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     workers: e.WORKERS,

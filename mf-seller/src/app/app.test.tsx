@@ -21,6 +21,7 @@ const headings: Record<string, string> = {
   '/addproduct': 'Add Product',
   '/editproduct/42': 'Edit Product',
   '/selleroffers': 'Offers',
+  '/apikeys': 'API keys',
 };
 const owned = routesOf('seller').map((r) => routerPath(r).replace(':id', '42'));
 

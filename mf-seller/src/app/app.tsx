@@ -12,6 +12,7 @@ import { MessagesPage } from '../features/messages/components/messages-page';
 import { OffersPage } from '../features/offers/components/offers-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { MyAccountPage, SellerHubPage, SubscriptionPage } from '../features/account/components/account-pages';
+import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
 import { SellerLayout } from './layout/seller-layout';
 
 /** A page for every route the contract gives to the seller remote. */
@@ -31,6 +32,7 @@ export const pages: Record<string, ComponentType> = {
   '/addproduct': AddProductPage,
   '/editproduct': EditProductPage,
   '/selleroffers': OffersPage,
+  '/apikeys': ApiKeysPage,
 };
 
 export function App() {

@@ -15,6 +15,7 @@ export { loginRequiredMessage } from './errors/error-codes';
 export { formatUsd } from './format/money';
 export { formatDate, formatDateTime, formatUtcDate } from './format/date';
 export { apiBase, appTokenHeader, authorizationHeader, endpointPaths, fillPath } from './endpoints/endpoint-paths';
+export { apiKeyHeader, apiKeyNameMaxLength, apiKeyPrefix, apiKeyScopeLabels, apiKeyScopes, apiKeyTexts } from './api-key/api-key-rules';
 
 export { collapseWhitespace, maxLengthMessage, textMaxLength } from './common/text-rules';
 export { defaultPage, defaultPageSize, maxPageSize, pageSizeOptions, shopDefaultPageSize, shopPageSizeOptions } from './common/page-sizes';

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import { adminEndpoints } from './endpoints/admin-endpoints';
+import { apiKeyEndpoints } from './endpoints/api-key-endpoints';
 import { authEndpoints } from './endpoints/auth-endpoints';
 import type { EndpointDef } from './endpoints/endpoint';
 import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...platformEndpoints,
   ...specEndpoints,
   ...offerEndpoints,
+  ...apiKeyEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

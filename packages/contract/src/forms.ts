@@ -25,3 +25,4 @@ export { brandFormSchema } from './admin/brand';
 export { categoryFormSchema } from './admin/category';
 export { promotionFormSchema } from './admin/promotion';
 export { counterOfferSchema, declineOfferSchema, newOfferSchema } from './offer/offer';
+export { newApiKeySchema } from './api-key/api-key';

@@ -27,3 +27,4 @@ export * from './endpoints';
 export * from './format';
 export * from './specs';
 export * from './offer';
+export * from './api-key';

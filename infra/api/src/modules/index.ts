@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbHandle } from '../db/client.ts';
 import { accountsAdminRoutes } from './accounts-admin/routes.ts';
 import { advertRoutes } from './adverts/routes.ts';
+import { apiKeyRoutes } from './api-keys/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
@@ -20,6 +21,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { sellerProductRoutes } from './seller-products/routes.ts';
 import { sellerDashboardRoutes } from './seller-dashboard/routes.ts';
+import { sellerListingsSyncRoutes } from './seller-listings-sync/routes.ts';
 import { sellerOrderRoutes } from './seller-orders/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { specRoutes } from './specs/routes.ts';
@@ -54,4 +56,6 @@ export async function registerModules(api: FastifyInstance, deps: { dbHandle: Db
   await api.register(cartRoutes);
   await api.register(buyerOrderRoutes);
   await api.register(offerRoutes);
+  await api.register(apiKeyRoutes);
+  await api.register(sellerListingsSyncRoutes);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { createTokenKeys, type TokenSubject } from '../lib/tokens.ts';
+import { registerApiKeyGate } from './api-key-gate.ts';
 
 export interface AuthUser {
   id: number;
@@ -48,6 +49,7 @@ async function authPlugin(app: FastifyInstance, opts: { db: Db; jwtSecret: strin
   const keys = createTokenKeys(opts.jwtSecret);
   app.decorateRequest('user', null);
   app.decorate('signToken', (user: TokenSubject, o?: { remember?: boolean }) => keys.sign(user, o));
+  registerApiKeyGate(app, opts.db);
 
   async function authenticate(req: FastifyRequest): Promise<AuthUser> {
     if (req.user) return req.user;

@@ -101,6 +101,22 @@ describe('the OpenAPI document at /api/docs/json', () => {
     }
   });
 
+  test('the seller API key is described once and offered on exactly the operations whose endpoint names a scope', () => {
+    const schemes = (doc.components as unknown as { securitySchemes: Record<string, Json> }).securitySchemes;
+    assert.deepEqual(schemes.apiKey, {
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Api-Key',
+      description: schemes.apiKey?.description,
+    });
+    const keyed = operations.filter(({ op }) => op.security?.some((s) => 'apiKey' in s)).map(({ op }) => op.operationId);
+    const scoped = endpointList.filter((e) => e.scope).map((e) => e.name);
+    assert.deepEqual(keyed.sort(), scoped.sort());
+    for (const { op } of operations.filter(({ op }) => scoped.includes(op.operationId as EndpointName))) {
+      assert.ok(op.responses['429'], `${op.operationId}: the per-key rate limit is not described`);
+    }
+  });
+
   test("each refusal the authorization matrix expects is described on the endpoint's operation", () => {
     const missing = operations.flatMap(({ op }) =>
       [...new Set(Object.values(authorizationTable[op.operationId as EndpointName].expect))]

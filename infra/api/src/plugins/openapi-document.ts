@@ -1,8 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { appTokenHeader, errorEnvelopeSchema, type ErrorCode } from '@xchange/contract';
+import { apiKeyHeader, appTokenHeader, errorEnvelopeSchema, type ErrorCode } from '@xchange/contract';
 import { valibotSwaggerTransform } from '../lib/valibot-fastify.ts';
 import { errorResponseRefs, errorResponses, errorStatuses } from './openapi-errors.ts';
-import { contractOperation, operationSecurity } from './openapi-operations.ts';
+import { contractOperation, operationScopes, operationSecurity } from './openapi-operations.ts';
 import { openApiTags } from './openapi-tags.ts';
 
 type Json = Record<string, unknown>;
@@ -57,12 +57,18 @@ export function openApiDocument() {
     const { response, errors, headerDocs, ...rest } = valibotSwaggerTransform({ schema, url }).schema as Json;
     const success = Object.entries((response ?? {}) as Json).filter(([status]) => !/^[45]/.test(status));
     if (op.endpoints.some((e) => e.stream)) success.push(['200', streamAnswer]);
-    statusesOf.set(op.operationId, errorStatuses(op, { rateLimited: !!route.config?.rateLimit, errors: (errors ?? []) as ErrorCode[] }));
+    // a call an API key may make is rate-limited per key (plugins/api-key-gate.ts)
+    const rateLimited = !!route.config?.rateLimit || operationScopes(op).length > 0;
+    statusesOf.set(op.operationId, errorStatuses(op, { rateLimited, errors: (errors ?? []) as ErrorCode[] }));
     const out: Json = { ...rest, operationId: op.operationId, security: operationSecurity(op) };
     if (success.length > 0) out.response = Object.fromEntries(success);
     if (headerDocs) out.headers = headersSchema(headerDocs as Record<string, HeaderDoc>);
     const others = op.endpoints.slice(1).map((e) => `\`${e.name}\` (${e.access})`);
-    if (others.length > 0) out.description = `The same method and path also serve ${others.join(', ')}.`;
+    const notes = [
+      ...(others.length > 0 ? [`The same method and path also serve ${others.join(', ')}.`] : []),
+      ...operationScopes(op).map((scope) => `A seller API key (\`${apiKeyHeader}\`) may call it with the \`${scope}\` scope.`),
+    ];
+    if (notes.length > 0) out.description = notes.join(' ');
     return { schema: out, url };
   }
 

@@ -35,9 +35,19 @@ export function operationAccess(op: ContractOperation): { anyone: boolean; sessi
   };
 }
 
-/** OpenAPI `security`: `[]` for a public call, the bearer token for a signed-in one, either when one path serves both. */
+/** The API-key scopes that let a key call an operation (none: keys are refused). */
+export function operationScopes(op: ContractOperation): string[] {
+  return [...new Set(op.endpoints.flatMap((e) => (e.scope ? [e.scope] : [])))];
+}
+
+/**
+ * OpenAPI `security`: `[]` for a public call, the bearer token for a signed-in one, either when one path serves both;
+ * a seller API key (its scope named) as another way in where the endpoint declares a scope.
+ */
 export function operationSecurity(op: ContractOperation): Array<Record<string, string[]>> {
   const { anyone, session } = operationAccess(op);
   if (!session) return [];
-  return anyone ? [{}, { bearer: [] }] : [{ bearer: [] }];
+  // OpenAPI 3.0 lists no scopes for an apiKey scheme: the operation's description names the one it needs
+  const keyed = operationScopes(op).length > 0 ? [{ apiKey: [] }] : [];
+  return anyone ? [{}, { bearer: [] }, ...keyed] : [{ bearer: [] }, ...keyed];
 }

@@ -18,6 +18,14 @@ export const openApiTags = [
   { name: 'seller products', description: "A seller's own listings and their photos, videos and certificates." },
   { name: 'seller orders', description: "The orders of a seller's listings and their status." },
   { name: 'seller dashboard', description: "A seller's sales figures and top products." },
+  {
+    name: 'api keys',
+    description: "A seller's API keys for its own inventory system: created with scopes, shown once, revoked at once.",
+  },
+  {
+    name: 'listing sync',
+    description: "A seller's listings kept in step by SKU: create or update one, read those changed since a time (session or API key).",
+  },
   { name: 'subscription', description: "The seller's annual subscription and listing credits, and the payment provider's calls." },
   { name: 'accounts', description: 'Admin: buyer and seller accounts, and switching a seller on or off.' },
   { name: 'brands', description: 'Admin: the brands (manufacturers) listings name.' },

@@ -2,6 +2,7 @@ import type { EndpointName } from '@xchange/contract';
 import type { TestUser } from '../test/test-users.ts';
 import { asc, eq } from 'drizzle-orm';
 import { specFields } from '../db/schema/index.ts';
+import { freshApiKey } from './api-key-fixtures.ts';
 import { freshOffer, offerListing } from './offer-fixtures.ts';
 import {
   jpegPart,
@@ -74,6 +75,7 @@ const signup = (type: 'buyer' | 'seller') => ({
 const login = (who: TestUser, type: 'buyer' | 'seller' | 'admin') => ({ json: { username: who.email, password, type } });
 
 // Column order: visitor, buyer A, buyer B, seller A, seller B, inactive seller (deactivated after its token was issued), admin.
+const sellerOnly: Cells = { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 };
 const pub: Cells = { visitor: 200, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 200, admin: 200 };
 
 /** Every endpoint of the contract: a new endpoint without a row does not typecheck. */
@@ -541,4 +543,16 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
     expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
     call: (fx) => ({ query: { productId: fx.product } }),
   },
+  // ── seller API keys and listing sync (docs/product.md §2.12): a key of seller A; each seller syncs its own SKU ──
+  createApiKey: {
+    expect: sellerOnly,
+    call: () => ({ json: { name: 'Warehouse sync', scopes: ['listings:read', 'listings:write'] } }),
+  },
+  apiKeys: { expect: sellerOnly, call: () => ({}) },
+  revokeApiKey: {
+    expect: { ...sellerOnly, sellerB: 404 },
+    call: async (fx) => ({ params: { id: await freshApiKey(fx) } }),
+  },
+  putListingBySku: { expect: sellerOnly, call: (fx) => ({ params: { sku: 'MATRIX-SKU-1' }, json: product(fx) }) },
+  sellerListings: { expect: sellerOnly, call: () => ({ query: { updatedSince: '2020-01-01T00:00:00Z', ...list } }) },
 };

@@ -34,6 +34,7 @@ describe('seller layout', () => {
     expect(hrefs('Account')).toEqual([
       ['Messages', '/messages'],
       ['Payments', '/payments'],
+      ['API keys', '/apikeys'],
       ['My Account', '/myaccount'],
     ]);
     expect(within(screen.getByRole('navigation', { name: 'Orders' })).getByRole('link', { name: 'Shipped' })).toHaveAttribute(

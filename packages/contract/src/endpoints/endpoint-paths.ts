@@ -1,4 +1,5 @@
 import { adminPaths } from './admin-paths';
+import { apiKeyPaths } from './api-key-paths';
 import { authPaths } from './auth-paths';
 import type { EndpointPath } from './endpoint';
 import { offerPaths } from './offer-paths';
@@ -23,6 +24,7 @@ export const endpointPaths = {
   ...platformPaths,
   ...specPaths,
   ...offerPaths,
+  ...apiKeyPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { ApiKeyScope } from '../api-key/api-key-rules';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Who may call an endpoint: anyone, one signed-in type, or any signed-in user. */
@@ -21,6 +22,8 @@ export interface EndpointDef extends EndpointPath {
   contentType?: 'multipart' | 'raw';
   /** Answers a server-sent event stream instead of one JSON value. */
   stream?: true;
+  /** A seller's API key with this scope may call it too (X-Api-Key); every endpoint without one refuses keys. */
+  scope?: ApiKeyScope;
 }
 
 /** What the server adds to an endpoint's path: who may call it, its schemas and how the body is read. */

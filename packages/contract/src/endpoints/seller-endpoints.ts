@@ -23,11 +23,11 @@ import { sellerPaths } from './seller-paths';
 
 /** docs/product.md §7 seller calls, plus the subscription tab. */
 export const sellerEndpoints = withSchemas(sellerPaths, {
-  sellerOrders: { access: 'seller', body: sellerOrdersQuerySchema, response: sellerOrdersResponseSchema },
+  sellerOrders: { access: 'seller', scope: 'orders:read', body: sellerOrdersQuerySchema, response: sellerOrdersResponseSchema },
   updateOrderStatus: { access: 'seller', body: updateOrderStatusSchema, response: orderSchema },
   topProducts: { access: 'seller', query: sellerDashboardQuerySchema, response: topProductsSchema },
   sellerDashboard: { access: 'seller', query: sellerDashboardQuerySchema, response: sellerDashboardSchema },
-  sellerProducts: { access: 'seller', body: listQuerySchema, response: productListResponseSchema },
+  sellerProducts: { access: 'seller', scope: 'listings:read', body: listQuerySchema, response: productListResponseSchema },
   deleteProduct: { access: 'seller', params: productIdParamsSchema, response: messageResponseSchema },
   updateFeatureProduct: { access: 'seller', body: featureProductSchema, response: productSchema },
   /** Multipart: the form fields, `tags`, `pfile` (primary) and `sfile` (secondary files). */

@@ -6,6 +6,7 @@ import { listingFactChecks, listingFactEntries } from '../specs/listing-facts';
 import { specFormValuesCheck, specsFormField, specsWireField } from '../specs/spec-values';
 import type { SpecFieldShape } from '../specs/spec-rules';
 import { autoAmountsCheck, offerSettingsEntries } from '../offer/offer-settings';
+import { formSkuField } from './product-sku';
 
 export const productMessages = {
   required: 'Required.',
@@ -50,6 +51,7 @@ export const productFormFields = {
   ...listingFactEntries,
   ...offerSettingsEntries,
   specs: specsFormField,
+  sku: formSkuField,
 };
 
 /** The same entries under the wire's names: the text fields of POST product/savewithfiles (docs/glossary.md). */
@@ -65,6 +67,7 @@ export const productFormEntries = {
   ...listingFactEntries,
   ...offerSettingsEntries,
   specs: specsWireField,
+  sku: formSkuField,
 };
 
 type PriceAndDiscount = { price: number; discountPrice: number | '' };

@@ -52,6 +52,9 @@ export const productSchema = v.object({
   ...offerSettingsPublicEntries,
   /** The seller's auto amounts: only in the seller's own product answers. */
   ...offerSettingsPrivateEntries,
+  /** The seller's own SKU (null: none) and whether the listing is shown: only in the seller's own product answers. */
+  sku: v.optional(v.nullable(v.string())),
+  published: v.optional(v.boolean()),
 });
 export type ProductWireInput = v.InferInput<typeof productSchema>;
 export type ProductWire = v.InferOutput<typeof productSchema>;

@@ -47,6 +47,7 @@ const titles: Record<string, string> = {
   '/allproducts': 'All Products',
   '/addproduct': 'Add a Product',
   '/editproduct': 'Edit Product',
+  '/apikeys': 'API keys',
   '/admin-login': 'Admin Login',
   '/admin-buyer': 'Buyers',
   '/admin-seller': 'Sellers',

@@ -84,6 +84,8 @@ export const products = pgTable(
     priceOnRequest: boolean('price_on_request').notNull().default(false),
     autoDeclineBelow: numeric('auto_decline_below', { precision: 12, scale: 2, mode: 'number' }),
     autoAcceptAt: numeric('auto_accept_at', { precision: 12, scale: 2, mode: 'number' }),
+    /** docs/product.md §2.12: the seller's own stock-keeping unit, unique per seller without letter case. */
+    sku: text('sku'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,6 +117,11 @@ export const products = pgTable(
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_model_trgm_idx').using('gin', sql`${t.modelTokens} gin_trgm_ops`),
+    uniqueIndex('products_seller_sku_uq')
+      .on(t.sellerId, sql`lower(${t.sku})`)
+      .where(sql`${t.sku} is not null`),
+    // an inventory system's sync reads a seller's listings changed since its last run, oldest change first
+    index('products_seller_updated_idx').on(t.sellerId, t.updatedAt, t.id),
   ],
 );
 

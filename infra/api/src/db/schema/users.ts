@@ -47,3 +47,26 @@ export const verificationCodes = pgTable(
   },
   (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * docs/product.md §2.12: a seller's API keys. Only the SHA-256 of a key is kept: keys are 32 random bytes, so a
+ * slow password hash adds nothing and a lookup by hash stays one index probe on every request.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's first characters, shown to tell keys apart. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash), index('api_keys_seller_idx').on(t.sellerId, t.createdAt)],
+);

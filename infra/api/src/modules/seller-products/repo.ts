@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { secondaryFileSlots, type ListQuery, type MediaFile, type ProductWire, type ProductFormWire } from '@xchange/contract';
+import { secondaryFileSlots, skuTexts, type ListQuery, type MediaFile, type ProductWire, type ProductFormWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, mediaFiles, productDetails, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredMediaFile } from '../../lib/uploads/index.ts';
 import { selectProducts, toProducts, withListingDetails } from '../shop/index.ts';
 import { ownKey } from '../../lib/list-page.ts';
+import { isUniqueViolation } from '../../lib/unique.ts';
 /** The handle `db.transaction()` hands its callback. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Handle = Db | Tx;
@@ -46,7 +47,7 @@ export async function listOwnProducts(db: Db, sellerId: number, q: ListQuery): P
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(where),
   ]);
-  return { content: await withAutoAmounts(db, await toProducts(db, rows)), totalElements: Number(total?.n ?? 0) };
+  return { content: await withSellerFields(db, await toProducts(db, rows)), totalElements: Number(total?.n ?? 0) };
 }
 
 /** The caller's own listing as the API shows it; 404 for anyone else's (never their data). */
@@ -55,14 +56,20 @@ export async function ownProduct(db: Db, sellerId: number, id: number): Promise<
     .where(and(eq(products.id, id), eq(products.sellerId, sellerId)))
     .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND', 'This product was not found among your listings.');
-  return (await withAutoAmounts(db, await withListingDetails(db, await toProducts(db, rows), sellerId)))[0]!;
+  return (await withSellerFields(db, await withListingDetails(db, await toProducts(db, rows), sellerId)))[0]!;
 }
 
-/** The seller's own listings with their auto amounts (docs/product.md §2.11: only the seller ever reads them). */
-async function withAutoAmounts(db: Db, list: ProductWire[]): Promise<ProductWire[]> {
+/** The seller's own listings with what only the seller reads: auto amounts (docs/product.md §2.11), SKU and whether shown. */
+export async function withSellerFields(db: Db, list: ProductWire[]): Promise<ProductWire[]> {
   if (!list.length) return list;
   const rows = await db
-    .select({ id: products.id, below: products.autoDeclineBelow, at: products.autoAcceptAt })
+    .select({
+      id: products.id,
+      below: products.autoDeclineBelow,
+      at: products.autoAcceptAt,
+      sku: products.sku,
+      published: products.published,
+    })
     .from(products)
     .where(
       inArray(
@@ -71,7 +78,10 @@ async function withAutoAmounts(db: Db, list: ProductWire[]): Promise<ProductWire
       ),
     );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return list.map((p) => ({ ...p, autodeclinebelow: byId.get(p.id)?.below ?? null, autoacceptat: byId.get(p.id)?.at ?? null }));
+  return list.map((p) => {
+    const r = byId.get(p.id);
+    return { ...p, autodeclinebelow: r?.below ?? null, autoacceptat: r?.at ?? null, sku: r?.sku ?? null, published: r?.published ?? true };
+  });
 }
 
 /** Throws 404 unless the listing exists and belongs to the seller. */
@@ -116,6 +126,8 @@ const offerColumns = (form: ProductFormWire) => ({
 
 const formColumns = (form: ProductFormWire, ids: { categoryId: number; brandId: number }) => ({
   ...offerColumns(form),
+  // docs/product.md §2.12: absent keeps the stored SKU, '' removes it
+  ...(form.sku === undefined ? {} : { sku: form.sku || null }),
   name: form.productname,
   description: form.description,
   price: form.price,
@@ -126,27 +138,41 @@ const formColumns = (form: ProductFormWire, ids: { categoryId: number; brandId: 
   ...ids,
 });
 
-/** Inserts a published listing at the seller's address. */
+/** Runs a listing write; the seller's SKU index refusing it answers 409 naming the SKU. */
+async function skuUnique<T>(form: ProductFormWire, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err) && form.sku) throw new AppError('ERR_CONFLICT', skuTexts.taken(form.sku));
+    throw err;
+  }
+}
+
+/** Inserts a listing at the seller's address (published unless `published: false`). */
 export async function insertProduct(
   tx: Tx,
   sellerId: number,
   form: ProductFormWire,
   ids: { categoryId: number; brandId: number },
+  published = true,
 ): Promise<number> {
   const [seller] = await tx
     .select({ address: users.address, latitude: users.latitude, longitude: users.longitude })
     .from(users)
     .where(eq(users.id, sellerId));
-  const [row] = await tx
-    .insert(products)
-    .values({
-      ...formColumns(form, ids),
-      sellerId,
-      address: seller?.address ?? '',
-      latitude: seller?.latitude ?? null,
-      longitude: seller?.longitude ?? null,
-    })
-    .returning({ id: products.id });
+  const [row] = await skuUnique(form, () =>
+    tx
+      .insert(products)
+      .values({
+        ...formColumns(form, ids),
+        sellerId,
+        published,
+        address: seller?.address ?? '',
+        latitude: seller?.latitude ?? null,
+        longitude: seller?.longitude ?? null,
+      })
+      .returning({ id: products.id }),
+  );
   return row!.id;
 }
 
@@ -155,11 +181,14 @@ export async function updateProductRow(
   id: number,
   form: ProductFormWire,
   ids: { categoryId: number; brandId: number },
+  published?: boolean,
 ): Promise<void> {
-  await tx
-    .update(products)
-    .set({ ...formColumns(form, ids), updatedAt: new Date() })
-    .where(eq(products.id, id));
+  await skuUnique(form, () =>
+    tx
+      .update(products)
+      .set({ ...formColumns(form, ids), ...(published === undefined ? {} : { published }), updatedAt: new Date() })
+      .where(eq(products.id, id)),
+  );
 }
 
 export async function setFeatured(db: Db, id: number, featured: boolean): Promise<void> {

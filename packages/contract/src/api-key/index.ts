@@ -1,0 +1,3 @@
+export * from './api-key-rules';
+export * from './api-key';
+export * from './listing-sync';
