@@ -67,6 +67,7 @@ export {
   toShopParams,
 } from './shop/shop-query';
 export { advertsRequest, featuredRequest, homepageRequest, lookupsRequest, productRequest } from './shop/shop-requests';
+export { searchCorrectionTexts, suggestLimits, suggestMessages, suggestionGroups } from './shop/suggest-rules';
 export { hasUnread, messageMaxLength, messageUserTypes } from './message/message-rules';
 export { annualFeeUsd, subscriptionPlans, subscriptionStatuses } from './subscription/plan';
 export { paymentResultText, paymentResultTexts, paymentReturnMessages } from './subscription/payment-results';
