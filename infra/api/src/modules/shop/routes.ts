@@ -28,9 +28,11 @@ export async function shopRoutes(app: ApiApp) {
     summary: 'Up to 5 brands, categories, model numbers and listing names of the visible catalog for q (at least 2 characters)',
   });
   // typing sends a request per pause, so a person stays far below this; a script walking the catalog does not
-  app.get(suggest.url, { ...suggest.options, config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async (req) =>
-    searchSuggestions(app.db, req.query.q),
-  );
+  app.get(suggest.url, { ...suggest.options, config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async (req, reply) => {
+    // the same for every visitor: a browser or cache in front may answer the letters again for a minute
+    reply.header('cache-control', 'public, max-age=60');
+    return searchSuggestions(app.db, req.query.q);
+  });
 
   const lookups = endpointRoute(app, endpoints.lookups, {
     tags,

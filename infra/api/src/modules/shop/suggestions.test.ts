@@ -79,6 +79,11 @@ for (const driver of drivers) {
       assert.deepEqual((long.body as { errors: string[] }).errors, [suggestMessages.long]);
     });
 
+    test('an answer may be cached for a minute: it is the same for every visitor', async () => {
+      const r = await t.app.inject({ url: '/api/v1/home/suggest?q=ke' });
+      assert.equal(r.headers['cache-control'], 'public, max-age=60');
+    });
+
     test('LIKE wildcards are letters like any other', async () => {
       assert.deepEqual(await suggest('%_'), none);
       assert.deepEqual(await suggest('k%'), none);
