@@ -213,7 +213,7 @@ test.describe.serial('typed markup comes back as text', () => {
   test('a visitor: the shop search box, the listing card and the product page', async ({ page }) => {
     const fired = await watchForScript(page);
     await page.goto('/xchangeShop');
-    const search = page.locator('[data-remote="shop"]').getByRole('searchbox').first();
+    const search = page.locator('[data-remote="shop"]').getByRole('combobox', { name: 'Search the catalog' });
     await search.fill(img);
     await search.press('Enter');
     await expectInert(page, [img], fired);

@@ -5,7 +5,7 @@ test.describe('shop search', () => {
   for (const written of ['DSO-X 3034A', 'dsox 3034a', 'DSOX3034A']) {
     test(`'${written}' finds the Keysight DSOX3034A listing`, async ({ page }) => {
       await openShop(page);
-      await shopOf(page).getByRole('searchbox', { name: 'Search the catalog' }).fill(written);
+      await shopOf(page).getByRole('combobox', { name: 'Search the catalog' }).fill(written);
       await shopOf(page).getByRole('button', { name: 'Start Browsing' }).click();
       await expect(page).toHaveURL(/[?&]sort=relevance/);
       expect(paramsOf(page).get('q')).toBe(written);
@@ -56,5 +56,24 @@ test.describe('shop search', () => {
 
     await page.goto('/xchangeShop?min=5000&page=2');
     await expect.poll(() => settledCardNames(page)).toEqual(page2);
+  });
+
+  test("typing 'keys' suggests Keysight among the brands, and choosing it filters the catalog", async ({ page }) => {
+    await openShop(page);
+    await shopOf(page).getByRole('combobox', { name: 'Search the catalog' }).pressSequentially('keys', { delay: 50 });
+    const brands = shopOf(page).getByRole('listbox').getByRole('group', { name: 'Brands' });
+    await brands.getByRole('option', { name: 'Keysight' }).click();
+    await expect(page).toHaveURL(/\?brand=Keysight$/);
+    await expect(catalogCards(page).first()).toBeVisible();
+    await expect(shopOf(page).getByRole('combobox', { name: 'Search the catalog' })).toHaveValue('');
+  });
+
+  test("'oscilloscpe' shows oscilloscopes, says so, and links to the words as typed", async ({ page }) => {
+    await openShop(page, '?q=oscilloscpe&sort=relevance');
+    await expect(shopOf(page).getByText('Showing results for')).toContainText('oscilloscope');
+    await expect(catalogCards(page).first()).toHaveAccessibleName(/oscilloscope/i);
+    await shopOf(page).getByRole('link', { name: 'oscilloscpe' }).click();
+    await expect(page).toHaveURL(/[?&]exact=1/);
+    await expect(shopOf(page).getByText('No Products available')).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ const { StartupFilesPlugin } = require('./startup-files.cjs');
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const ourPackages = ['contract', 'ui', 'api-client'];
 /** @xchange/ui's entries besides its main one that are shared modules of their own (not './fonts': the shell's CSS). */
-const uiEntries = ['controls', 'overlays', 'tooltip', 'motion'];
+const uiEntries = ['controls', 'overlays', 'tooltip', 'motion', 'combobox'];
 /** @xchange/contract's browser entries: plain values and endpoint paths, and the form schemas with valibot. */
 const contractEntries = ['core', 'forms'];
 /** @param {string} entry */

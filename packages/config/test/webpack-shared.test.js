@@ -20,7 +20,13 @@ test('the shell shares React, its renderer entry points and our packages as sing
 test('remotes bring their own router; ui controls, overlays, tooltip and motion are shared beside ui with the same version', () => {
   const shared = sharedConfig(path.join(root, 'mf-seller'));
   assert.equal(shared['react-router-dom'], undefined, 'each remote bundles the router parts it uses');
-  for (const entry of ['@xchange/ui/controls', '@xchange/ui/overlays', '@xchange/ui/tooltip', '@xchange/ui/motion']) {
+  for (const entry of [
+    '@xchange/ui/controls',
+    '@xchange/ui/overlays',
+    '@xchange/ui/tooltip',
+    '@xchange/ui/motion',
+    '@xchange/ui/combobox',
+  ]) {
     assert.equal(shared[entry]?.version, shared['@xchange/ui']?.version, entry);
     assert.equal(shared[entry]?.requiredVersion, shared['@xchange/ui']?.requiredVersion, entry);
   }

@@ -68,6 +68,7 @@ export {
   toShopParams,
 } from './shop/shop-query';
 export { advertsRequest, featuredRequest, homepageRequest, lookupsRequest, productRequest } from './shop/shop-requests';
+export { searchCorrectionTexts, suggestLimits, suggestMessages, suggestionGroups } from './shop/suggest-rules';
 export { hasUnread, messageMaxLength, messageUserTypes } from './message/message-rules';
 export { questionAbout, questionTexts } from './message/question-texts';
 export { annualFeeUsd, subscriptionPlans, subscriptionStatuses } from './subscription/plan';

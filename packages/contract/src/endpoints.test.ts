@@ -82,6 +82,7 @@ const added = [
   'GET health',
   'GET ready',
   'GET places',
+  'GET home/suggest',
   'POST auth/forgot-password',
   'POST auth/reset-password',
   'POST auth/logout',

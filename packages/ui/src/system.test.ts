@@ -50,7 +50,7 @@ describe('system recipes', () => {
     NoticeViewport: ['toast'],
   };
 
-  it('has the recipe of every component @xchange/ui and its controls, overlays and tooltip entries export', async () => {
+  it('has the recipe of every component @xchange/ui and its controls, overlays, tooltip and combobox entries export', async () => {
     const chakraModule = await import('@chakra-ui/react');
     const chakra: Record<string, unknown> = chakraModule;
     const { defaultConfig } = chakraModule;
@@ -59,6 +59,7 @@ describe('system recipes', () => {
       ...Object.entries(await import('./controls')),
       ...Object.entries(await import('./overlays')),
       ...Object.entries(await import('./tooltip')),
+      ...Object.entries(await import('./combobox')),
     ];
     const chakraKeys = new Set([
       ...Object.keys(defaultConfig.theme?.recipes ?? {}),

@@ -185,6 +185,7 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   // ── shop (public) ──
   homepage: { expect: pub, call: () => ({ json: { page: 1, size: 12, search: 'scope' } }) },
   lookups: { expect: pub, call: () => ({}) },
+  searchSuggestions: { expect: pub, call: () => ({ query: { q: 'sc' } }) },
   featuredProducts: { expect: pub, call: () => ({}) },
   product: { expect: pub, call: (fx) => ({ params: { id: fx.product } }) },
   sitemapProducts: { expect: pub, call: () => ({}) },

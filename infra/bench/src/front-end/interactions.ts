@@ -32,7 +32,7 @@ const cards = (page: Page) =>
 
 const interactions: Record<string, (page: Page) => Promise<void>> = {
   'type in the search box': async (page) => {
-    await shop(page).getByRole('searchbox', { name: 'Search the catalog' }).click();
+    await shop(page).getByRole('combobox', { name: 'Search the catalog' }).click();
     await page.keyboard.type('oscilloscope', { delay: 120 });
   },
   'choose a filter': async (page) => {

@@ -72,7 +72,7 @@ describe('filters → query → address', () => {
         size: 50,
       }),
     );
-    expect(screen.getByRole('searchbox', { name: 'Search the catalog' })).toHaveValue('scope');
+    expect(screen.getByRole('combobox', { name: 'Search the catalog' })).toHaveValue('scope');
     const f = await filterColumn();
     expect(await group(f, 'Brand').findByRole('radio', { name: 'Keysight' })).toBeChecked();
     expect(group(f, 'Price').getByRole('radio', { name: '$5000 to $20000' })).toBeChecked();

@@ -17,6 +17,7 @@ import { productArraySchema, productIdParamsSchema } from '../product/product-pa
 import { productSchema } from '../product/product-schema';
 import { homepageQuerySchema, homepageResponseSchema } from '../shop/homepage';
 import { lookupsSchema } from '../shop/lookups';
+import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '../shop/search-suggestions';
 import { sitemapProductsSchema } from '../shop/sitemap';
 import { productIdQuerySchema } from '../shop/wishlist';
 import { withSchemas } from './endpoint';
@@ -28,6 +29,8 @@ const ack = messageResponseSchema;
 export const shopEndpoints = withSchemas(shopPaths, {
   homepage: { access: 'public', body: homepageQuerySchema, response: homepageResponseSchema },
   lookups: { access: 'public', response: lookupsSchema },
+  /** The search box's suggestions: brands, categories, model numbers and listing names of the visible catalog. */
+  searchSuggestions: { access: 'public', query: searchSuggestionsQuerySchema, response: searchSuggestionsSchema },
   featuredProducts: { access: 'public', response: productArraySchema },
   /** A visible listing for anyone; the owning seller also gets its own unpublished or hidden listing (edit form). */
   product: { access: 'public', params: productIdParamsSchema, response: productSchema },

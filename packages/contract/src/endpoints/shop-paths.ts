@@ -4,6 +4,7 @@ import type { EndpointPath } from './endpoint';
 export const shopPaths = {
   homepage: { method: 'POST', path: 'home/homepage' },
   lookups: { method: 'GET', path: 'home/lookups' },
+  searchSuggestions: { method: 'GET', path: 'home/suggest' },
   featuredProducts: { method: 'GET', path: 'sellerprofile/getSellerFeatureProducts' },
   product: { method: 'GET', path: 'product/:id' },
   sitemapProducts: { method: 'GET', path: 'home/sitemap' },

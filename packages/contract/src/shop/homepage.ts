@@ -74,6 +74,8 @@ export const homepageQuerySchema = v.object({
   grades: v.optional(v.pipe(v.array(v.picklist(grades)), v.maxLength(grades.length)), []),
   /** At least this many days of warranty. */
   warrantyMin: v.optional(v.picklist(warrantyDays)),
+  /** The search's words exactly as typed: no typo correction ('Search instead for …'). */
+  exact: v.optional(booleanField),
 });
 export type HomepageQueryInput = v.InferInput<typeof homepageQuerySchema>;
 export type HomepageQuery = v.InferOutput<typeof homepageQuerySchema>;
@@ -88,6 +90,10 @@ export function radiusMilesOf(q: Pick<HomepageQuery, 'latitude' | 'longitude' | 
 export const homepageResponseSchema = v.object({
   statusCodeValue: v.number(),
   statusCode: v.string(),
-  body: pagedResponse(productSchema),
+  body: v.object({
+    ...pagedResponse(productSchema).entries,
+    /** The words searched instead of the typed ones when those found (almost) nothing: "Showing results for …". */
+    correctedQuery: v.optional(v.string()),
+  }),
 });
 export type HomepageResponse = v.InferOutput<typeof homepageResponseSchema>;

@@ -7,3 +7,5 @@ export * from './catalog';
 export * from './price-presets';
 export * from './shop-query';
 export * from './shop-requests';
+export * from './suggest-rules';
+export * from './search-suggestions';

@@ -14,6 +14,7 @@ describe('shop view ↔ address bar', () => {
   it('round-trips every filter, the search, sort and page', () => {
     const q: ShopQuery = {
       search: 'DSO-X 3034A',
+      exact: true,
       brand: 'Keysight',
       category: 'Oscilloscopes',
       condition: 'Ex-demonstration',
@@ -38,6 +39,13 @@ describe('shop view ↔ address bar', () => {
     const params = toShopParams(q);
     expect(params.getAll('location')).toEqual(q.location);
     expect(parseShopParams(new URLSearchParams(params.toString()))).toEqual(q);
+  });
+
+  it('searches the words as typed with exact=1, and drops the flag without words', () => {
+    expect(parse('q=oscilloscpe&exact=1')).toMatchObject({ search: 'oscilloscpe', exact: true });
+    expect(toHomepageBody(parse('q=oscilloscpe&exact=1'))).toMatchObject({ search: 'oscilloscpe', exact: true });
+    expect(toHomepageBody(parse('q=oscilloscpe'))).not.toHaveProperty('exact');
+    expect(toShopParams({ ...defaultShopQuery, exact: true }).toString()).toBe('');
   });
 
   it('drops values that make no sense instead of failing', () => {

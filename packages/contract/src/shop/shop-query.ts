@@ -32,6 +32,8 @@ export interface NearPlace {
 /** Everything a shop view is made of; it lives in the address bar. */
 export interface ShopQuery {
   search?: string;
+  /** The search's words exactly as typed, without typo correction (`exact=1`). */
+  exact?: boolean;
   brand?: string;
   category?: string;
   condition?: ProductCondition;
@@ -91,6 +93,7 @@ export function parseShopParams(p: URLSearchParams): ShopQuery {
   const size = int(p.get('size'), 1);
   const q: ShopQuery = {
     search: text(p.get('q')),
+    exact: p.get('exact') === '1' ? true : undefined,
     brand: text(p.get('brand')),
     category: text(p.get('category')),
     condition: isCondition(condition) ? condition : undefined,
@@ -122,6 +125,7 @@ export function toShopParams(q: ShopQuery): URLSearchParams {
     if (value !== undefined && value !== '') p.set(key, String(value));
   };
   put('q', q.search);
+  if (q.search && q.exact) put('exact', 1);
   put('brand', q.brand);
   put('category', q.category);
   put('condition', q.condition);
@@ -148,6 +152,7 @@ export function toHomepageBody(q: ShopQuery): HomepageQueryInput {
   const sort = shopSorts.find((s) => s.key === q.sort) ?? shopSorts[1];
   const body: HomepageQueryInput = { page: q.page, size: q.size, sortBy: sort.sortBy, sortOrder: sort.sortOrder };
   if (q.search) body.search = q.search;
+  if (q.search && q.exact) body.exact = true;
   if (q.brand) body.brand = q.brand;
   if (q.category) body.category = q.category;
   if (q.condition) body.condition = q.condition;

@@ -10,3 +10,4 @@ export * from './auth-throttles.ts';
 export * from './usage.ts';
 export * from './specs.ts';
 export * from './offers.ts';
+export * from './search.ts';

@@ -1,13 +1,15 @@
 import { endpoints, shopLimits } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { featuredProducts, productDetail, searchCatalog, sitemapProducts } from './catalog.ts';
+import { featuredProducts, productDetail, sitemapProducts } from './catalog.ts';
 import { catalogLookups } from './lookups.ts';
 import { optionalUser } from './optional-user.ts';
+import { searchSuggestions } from './suggestions.ts';
+import { searchForgivingTypos } from './typo-correction.ts';
 
 const tags = ['shop'];
 
-/** docs/product.md §7 shop calls: catalog search, filter choices, featured listings, one listing, sitemap entries. */
+/** docs/product.md §7 shop calls: catalog search, suggestions, filter choices, featured listings, one listing, sitemap entries. */
 export async function shopRoutes(app: ApiApp) {
   const buyerIdOf = async (req: Parameters<typeof optionalUser>[1]) => {
     const user = await optionalUser(app, req);
@@ -16,9 +18,21 @@ export async function shopRoutes(app: ApiApp) {
 
   const homepage = endpointRoute(app, endpoints.homepage, {
     tags,
-    summary: 'Search and filter the visible catalog; NOT_FOUND with "No Products available" when nothing matches',
+    summary:
+      'Search and filter the visible catalog, forgiving typos unless exact (correctedQuery); NOT_FOUND with "No Products available" when nothing matches',
   });
-  app.post(homepage.url, homepage.options, async (req) => searchCatalog(app.db, req.body, await buyerIdOf(req)));
+  app.post(homepage.url, homepage.options, async (req) => searchForgivingTypos(app.db, req.body, await buyerIdOf(req)));
+
+  const suggest = endpointRoute(app, endpoints.searchSuggestions, {
+    tags,
+    summary: 'Up to 5 brands, categories, model numbers and listing names of the visible catalog for q (at least 2 characters)',
+  });
+  // typing sends a request per pause, so a person stays far below this; a script walking the catalog does not
+  app.get(suggest.url, { ...suggest.options, config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async (req, reply) => {
+    // the same for every visitor: a browser or cache in front may answer the letters again for a minute
+    reply.header('cache-control', 'public, max-age=60');
+    return searchSuggestions(app.db, req.query.q);
+  });
 
   const lookups = endpointRoute(app, endpoints.lookups, {
     tags,

@@ -7,6 +7,7 @@ import type { ShopQuery, ShopUpdate } from '@xchange/contract';
 import { CardSkeletons } from './card-skeletons';
 import { ProductCard } from './product-card';
 import { ResultsToolbar } from './results-toolbar';
+import { SearchCorrection } from './search-correction';
 
 export interface CatalogResultsProps {
   query: ShopQuery;
@@ -24,6 +25,7 @@ export function CatalogResults({ query, update, onOpen, eagerImages = 0 }: Catal
   // A page past the end answers NOT_FOUND with the real total, so the pager can still lead back.
   const total = answer?.body.totalElements;
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / query.size));
+  const corrected = query.search && !query.exact ? answer?.body.correctedQuery : undefined;
   // A new page size keeps the page (docs/product.md §4), unless that page would no longer exist.
   const onSize = (size: number) => update({ size, page: Math.min(query.page, Math.max(1, Math.ceil((total ?? 0) / size))) });
 
@@ -72,8 +74,9 @@ export function CatalogResults({ query, update, onOpen, eagerImages = 0 }: Catal
   return (
     <Stack as="section" aria-labelledby="catalog-heading" gap={4} minW={0}>
       <Heading as="h2" id="catalog-heading" size="xl">
-        {query.search ? `Results for “${query.search}”` : 'All Equipment'}
+        {query.search ? `Results for “${corrected ?? query.search}”` : 'All Equipment'}
       </Heading>
+      {corrected && <SearchCorrection query={query} corrected={corrected} />}
       <ResultsToolbar query={query} total={total} onSort={(sort) => update({ sort })} onSize={onSize} />
       {body}
       {answer && total !== undefined && total > query.size && (

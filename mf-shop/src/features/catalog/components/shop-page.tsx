@@ -64,7 +64,10 @@ export function ShopPage() {
             <SearchBar
               key={query.search ?? ''}
               value={query.search}
-              onSearch={(search) => update((q) => ({ search, sort: sortForSearch(search, q.sort) }))}
+              onSearch={(search) => update((q) => ({ search, exact: undefined, sort: sortForSearch(search, q.sort) }))}
+              onFilter={(filter) =>
+                update((q) => ({ ...filter, search: undefined, exact: undefined, sort: sortForSearch(undefined, q.sort) }))
+              }
             />
           </Box>
         </Stack>

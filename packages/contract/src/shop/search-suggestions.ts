@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { collapseWhitespace, suggestLimits, suggestMessages } from '@xchange/contract/core';
+
+/** GET home/suggest?q= query: what the buyer has typed in the shop's search box so far. */
+export const searchSuggestionsQuerySchema = v.object({
+  q: v.optional(
+    v.pipe(
+      v.string(suggestMessages.short),
+      v.transform(collapseWhitespace),
+      v.minLength(suggestLimits.minQueryLength, suggestMessages.short),
+      v.maxLength(suggestLimits.maxQueryLength, suggestMessages.long),
+    ),
+    '',
+  ),
+});
+export type SearchSuggestionsQueryInput = v.InferInput<typeof searchSuggestionsQuerySchema>;
+
+const group = <T extends v.GenericSchema>(item: T) => v.pipe(v.array(item), v.maxLength(suggestLimits.perGroup));
+
+/** GET home/suggest answer: at most 5 of each kind, all from listings the shop shows. */
+export const searchSuggestionsSchema = v.object({
+  brands: group(v.string()),
+  categories: group(v.string()),
+  /** Model numbers as sellers write them ('DSO-X 3034A'). */
+  models: group(v.string()),
+  listings: group(v.object({ id: v.number(), name: v.string() })),
+});
+export type SearchSuggestions = v.InferOutput<typeof searchSuggestionsSchema>;
