@@ -1,8 +1,11 @@
 import { apiBase, apiKeyHeader, apiKeyTexts, endpointList, routePath, type ApiKeyScope } from '@xchange/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+// the plugin's `app.rateLimit` and the app's own decorations, also for packages that type-check this file alone (bench)
+import type {} from '@fastify/rate-limit';
+import type {} from '../types.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import { authenticateApiKey } from '../modules/api-keys/index.ts';
+import { authenticateApiKey } from '../modules/api-keys/authenticate-key.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
