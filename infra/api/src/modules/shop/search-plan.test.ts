@@ -82,7 +82,9 @@ for (const driver of drivers.filter((d) => d === 'node-postgres')) {
     test('filters use their indexes', async () => {
       assert.ok(indexesOf(await plan({ ...austin, radiusMiles: 25, sortBy: 'relevance' })).includes('products_geo_idx'));
       assert.ok(indexesOf(await plan({ location: ['City 7'], sortBy: 'relevance' })).includes('products_address_idx'));
-      assert.ok(indexesOf(await plan({ seller: f.sellerB.id, sortBy: 'relevance' })).includes('products_seller_idx'));
+      // either index led by seller_id (by listing date, or by change for the sellers' sync) answers one seller
+      const bySeller = indexesOf(await plan({ seller: f.sellerB.id, sortBy: 'relevance' }));
+      assert.ok(bySeller.includes('products_seller_idx') || bySeller.includes('products_seller_updated_idx'), bySeller.join());
       const priced = indexesOf(await plan({ minPrice: 5000, maxPrice: 5100, sortBy: 'relevance' }));
       assert.ok(priced.includes('products_effective_price_idx'), priced.join());
       const brandNear = indexesOf(await plan({ ...austin, radiusMiles: 250, brand: 'Keysight', sortBy: 'price' }));
