@@ -41,7 +41,7 @@ test.describe('negotiation: offer, counter, accept, order at the agreed amount (
     await page.goto(`/product/${listing.id}`);
     await page.getByRole('button', { name: 'Make an offer', exact: true }).click();
     const offerDialog = page.getByRole('dialog', { name: 'Make an offer' });
-    await expect(offerDialog).toContainText('$12,000.00');
+    await expect(offerDialog).toContainText('$12,000');
     await offerDialog.getByRole('textbox', { name: 'Your offer per unit (USD)' }).fill('10000');
     await offerDialog.getByRole('textbox', { name: 'Message to the seller' }).fill('Would you take $10,000 with the probes?');
     await offerDialog.getByRole('button', { name: 'Send offer' }).click();
@@ -52,7 +52,7 @@ test.describe('negotiation: offer, counter, accept, order at the agreed amount (
     await signIn(sellerPage, demo.seller);
     await sellerPage.goto('/selleroffers');
     const sellerCard = sellerOf(sellerPage).getByRole('article').filter({ hasText: name });
-    await expect(sellerCard).toContainText('$10,000.00');
+    await expect(sellerCard).toContainText('$10,000');
     await sellerCard.getByRole('button', { name: 'Counter', exact: true }).click();
     const counter = sellerPage.getByRole('dialog', { name: 'Counter this offer' });
     await counter.getByRole('textbox', { name: 'Your price per unit (USD)' }).fill('11000');
@@ -61,16 +61,16 @@ test.describe('negotiation: offer, counter, accept, order at the agreed amount (
 
     await page.goto('/buyeroffers');
     const buyerCard = page.getByRole('article').filter({ hasText: name });
-    await expect(buyerCard).toContainText('$11,000.00');
+    await expect(buyerCard).toContainText('$11,000');
     await buyerCard.getByRole('button', { name: 'Accept', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Accept this amount?' }).getByRole('button', { name: 'Accept', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Accept this amount?' }).getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(page.getByText('You accepted the offer.').first()).toBeVisible();
 
     const accepted = page.getByRole('article').filter({ hasText: name });
-    await accepted.getByRole('button', { name: 'Place order at $11,000.00' }).click();
+    await accepted.getByRole('button', { name: 'Place order at $11,000' }).click();
     const orderDialog = page.getByRole('dialog', { name: 'Order at the agreed price' });
-    await expect(orderDialog).toContainText('1 × $11,000.00 = $11,000.00');
-    await orderDialog.getByRole('button', { name: 'Place order at $11,000.00' }).click();
+    await expect(orderDialog).toContainText('1 × $11,000 = $11,000');
+    await orderDialog.getByRole('button', { name: 'Place order at $11,000' }).click();
     await expect(page).toHaveURL(/\/buyerorder/);
     await expect(page.getByText('Order placed at the agreed price.').first()).toBeVisible();
 
@@ -88,7 +88,7 @@ test.describe('negotiation: offer, counter, accept, order at the agreed amount (
     const row = sellerOf(sellerPage).getByRole('row').filter({ hasText: order.ordernumber });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: `View details of order ${order.ordernumber}` }).click();
-    await expect(sellerPage.getByRole('dialog', { name: `Order ${order.ordernumber}` })).toContainText('$11,000.00');
+    await expect(sellerPage.getByRole('dialog', { name: `Order ${order.ordernumber}` })).toContainText('$11,000');
     await sellerContext.close();
   });
 });
