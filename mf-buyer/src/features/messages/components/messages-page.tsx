@@ -5,8 +5,8 @@ export function MessagesPage() {
     <PageIntro
       title="Messages"
       metaTitle="Buyer Messages"
-      description="Your conversations with sellers, one per order."
-      intro="Your conversations with sellers, one per order: pick a conversation to read the thread and reply."
+      description="Your conversations with sellers: one per order, and questions about listings before ordering."
+      intro="Your conversations with sellers, one per order and one per listing asked about before ordering: pick a conversation to read the thread and reply."
     >
       <MessagesScreen viewer="buyer" />
     </PageIntro>
