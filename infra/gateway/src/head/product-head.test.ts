@@ -77,6 +77,15 @@ describe('a listing page head', () => {
     assert.ok(long.endsWith('…'));
   });
 
+  it('never publishes the reference price of a listing priced on request', () => {
+    const { html, jsonLd } = render({ ...listing, price: 98765, priceonrequest: true });
+    assert.ok(!html.includes('98765') && !html.includes('98,765'), 'the stored price is nowhere in the head');
+    assert.equal(metaContent(html, 'product:price:amount'), undefined);
+    assert.equal(metaContent(html, 'twitter:data1'), 'Price on request');
+    assert.equal(jsonLd.offers.price, undefined);
+    assert.match(productDescription({ ...listing, priceonrequest: true }), /^Used Fluke Multimeters, price on request,/);
+  });
+
   it('escapes a hostile name, description, brand and seller in every tag and in the JSON-LD', () => {
     const { html, jsonLd } = render({
       ...listing,

@@ -1,4 +1,4 @@
-import { effectivePrice, formatUsd } from '@xchange/contract/core';
+import { effectivePrice, formatUsd, priceOnRequestLabel } from '@xchange/contract/core';
 import type { ProductCondition, ProductWire } from '@xchange/contract';
 import { escapeHtml, scriptSafeJson } from './html-escape.ts';
 import type { PageHead } from './page-heads.ts';
@@ -17,10 +17,14 @@ const itemConditions: Record<ProductCondition, string> = {
 export function productDescription(p: ProductWire): string {
   const kind = [p.condition, p.manufacturer, p.sellinginstrument].filter(Boolean).join(' ');
   const where = p.location || p.address;
-  const lead = `${kind} for ${formatUsd(priceOf(p))}${where ? ` in ${where}` : ''}. `;
+  const price = onRequest(p) ? `, ${priceOnRequestLabel.toLowerCase()},` : ` for ${formatUsd(priceOf(p))}`;
+  const lead = `${kind}${price}${where ? ` in ${where}` : ''}. `;
   const text = `${lead}${p.description.replace(/\s+/g, ' ').trim()}`.trim();
   return text.length > maxDescription ? `${text.slice(0, maxDescription - 1).trimEnd()}…` : text;
 }
+
+/** A listing priced on request (docs/product.md §2.11): its stored reference price is never published. */
+const onRequest = (p: ProductWire): boolean => p.priceonrequest === true;
 
 /** The price a buyer pays: the discount price when set (docs/product.md §2.4). */
 const priceOf = (p: ProductWire): number => effectivePrice({ price: p.price, discountPrice: p.discountprice });
@@ -53,8 +57,8 @@ export interface ProductJsonLd {
   offers: {
     '@type': 'Offer';
     url: string;
-    price: string;
-    priceCurrency: 'USD';
+    price?: string;
+    priceCurrency?: 'USD';
     availability: string;
     itemCondition?: string;
     seller?: Named;
@@ -79,8 +83,7 @@ export function productJsonLd(p: ProductWire, origin: string, url: string): Prod
     offers: {
       '@type': 'Offer',
       url,
-      price: priceOf(p).toFixed(2),
-      priceCurrency: 'USD',
+      ...(onRequest(p) ? {} : { price: priceOf(p).toFixed(2), priceCurrency: 'USD' as const }),
       // the API answers only listings for sale; a stock count, where an answer carries one, can say otherwise
       availability: p.quantity !== undefined && p.quantity < 1 ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
       ...(p.condition ? { itemCondition: itemConditions[p.condition] } : {}),
@@ -100,7 +103,7 @@ export function productHead(p: ProductWire, origin: string): PageHead & { tags: 
   const url = `${origin}/product/${p.id}`;
   const description = productDescription(p);
   const image = imageOf(p, origin);
-  const price = priceOf(p);
+  const price = onRequest(p) ? null : priceOf(p);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', 'product'),
@@ -109,14 +112,15 @@ export function productHead(p: ProductWire, origin: string): PageHead & { tags: 
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),
     ...(image ? [meta('property', 'og:image', image), meta('property', 'og:image:alt', p.productname)] : []),
-    meta('property', 'product:price:amount', price.toFixed(2)),
-    meta('property', 'product:price:currency', 'USD'),
+    ...(price === null
+      ? []
+      : [meta('property', 'product:price:amount', price.toFixed(2)), meta('property', 'product:price:currency', 'USD')]),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', p.productname),
     meta('name', 'twitter:description', description),
     ...(image ? [meta('name', 'twitter:image', image)] : []),
     meta('name', 'twitter:label1', 'Price'),
-    meta('name', 'twitter:data1', formatUsd(price)),
+    meta('name', 'twitter:data1', price === null ? priceOnRequestLabel : formatUsd(price)),
     ...(p.condition ? [meta('name', 'twitter:label2', 'Condition'), meta('name', 'twitter:data2', p.condition)] : []),
     `<script type="application/ld+json">${scriptSafeJson(productJsonLd(p, origin, url))}</script>`,
   ].join('');
