@@ -1,7 +1,7 @@
 export { useMessageThreads, messagePollMs } from './api/get-message-threads';
 export { useSendMessage } from './api/send-message';
 export { useCloseNotification } from './api/close-notification';
-export { messageThreadsKey } from './api/query-keys';
+export { messageThreadsKey, offersQueryRoot } from './api/query-keys';
 export { useMessageStream, type StreamState } from './use-message-stream';
 export { UnreadWatcher } from './components/unread-watcher';
 export { MessageBubbles, type MessageBubblesProps } from './components/message-bubbles';

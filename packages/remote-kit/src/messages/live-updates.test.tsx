@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { eventNames, listen, type MessageStreamEvent } from '@xchange/contract';
+import { useQuery } from '@tanstack/react-query';
+import { eventNames, listen } from '@xchange/contract';
 import { createMockApi, renderWithShell } from '../testing';
 import { MessagesScreen } from './components/messages-screen';
 import { UnreadWatcher } from './components/unread-watcher';
 import { buyerThreads, questionThread } from '../testing/messages/message-threads';
 import { setWideScreen } from '../testing/messages/render-messages-screen';
+import { offersQueryRoot } from './api/query-keys';
+import type { StreamEvent } from './use-message-stream';
 
 const buyer = { type: 'buyer' as const, data: { id: 7, firstname: 'Ada', lastname: 'Lovelace', username: 'ada@lab.test' } };
 
@@ -25,11 +28,33 @@ function fakeStream() {
     chunks.push(encoder.encode(text));
     wake?.();
   };
-  const send = (event: MessageStreamEvent) => push(`data: ${JSON.stringify(event)}\n\n`);
+  const send = (event: StreamEvent) => push(`data: ${JSON.stringify(event)}\n\n`);
   return { response: { body }, push, send };
 }
 
+/** Stands in for a hub's Offers page: one query under the offers root, showing how often it loaded. */
+let offerLoads = 0;
+function OffersProbe() {
+  const query = useQuery({ queryKey: [...offersQueryRoot, 'buyer', 'list'], queryFn: async () => ++offerLoads, staleTime: Infinity });
+  return <p>Offers loaded {query.data ?? 0} times</p>;
+}
+
 describe('live messages', () => {
+  it("an offer event on the stream makes the hub's offers queries load again", async () => {
+    const stream = fakeStream();
+    const mock = createMockApi({ 'GET message/getAll': { body: buyerThreads() }, 'GET message/stream': { body: stream.response } });
+    renderWithShell(
+      <>
+        <OffersProbe />
+        <UnreadWatcher role="buyer" />
+      </>,
+      { session: buyer, api: mock.api },
+    );
+    await screen.findByText('Offers loaded 1 times');
+    stream.send({ type: 'offer', offerid: 5, status: 'countered' });
+    await screen.findByText('Offers loaded 2 times');
+  });
+
   it('a message from the stream shows in the list with the red dot and is broadcast as unread', async () => {
     const threads = buyerThreads();
     threads[0]!.messageContentObject[1]!.notify = false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MessageStreamEvent } from '@xchange/contract';
+import type { MessageStreamEvent, OfferStreamEvent } from '@xchange/contract';
 import { endpointRequest, withoutNotices } from '@xchange/api-client';
 import { useApi } from '../hooks';
 import { createSseParser } from './sse-parser';
@@ -10,8 +10,11 @@ export type StreamState = 'connecting' | 'open' | 'failed';
 const silenceLimitMs = 50_000;
 const maxBackoffMs = 30_000;
 
-const isStreamEvent = (value: unknown): value is MessageStreamEvent =>
-  typeof value === 'object' && value !== null && ['message', 'unread'].includes((value as { type?: unknown }).type as string);
+/** What the stream carries: messages, the unread flag, and offers changing state (docs/product.md §2.11). */
+export type StreamEvent = MessageStreamEvent | OfferStreamEvent;
+
+const isStreamEvent = (value: unknown): value is StreamEvent =>
+  typeof value === 'object' && value !== null && ['message', 'unread', 'offer'].includes((value as { type?: unknown }).type as string);
 
 const statusOf = (error: unknown): number | undefined => (error as { response?: { status?: number } }).response?.status;
 
@@ -25,7 +28,7 @@ export interface MessageStreamOptions {
  * Reads GET message/stream with fetch through the shell's client, so the Authorization header is sent as on any call
  * (EventSource cannot send it; the token never goes in a URL). Reconnects with exponential backoff.
  */
-export function useMessageStream(onEvent: (event: MessageStreamEvent) => void, options: MessageStreamOptions = {}): StreamState {
+export function useMessageStream(onEvent: (event: StreamEvent) => void, options: MessageStreamOptions = {}): StreamState {
   const { enabled = true } = options;
   const api = useApi();
   const [state, setState] = useState<StreamState>('connecting');

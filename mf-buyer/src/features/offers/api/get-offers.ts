@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
 import { offerTabs, type OfferTab } from '@xchange/contract/core';
 import type { OfferPage } from '@xchange/contract';
-import { useApi } from '@xchange/remote-kit';
+import { offersQueryRoot, useApi } from '@xchange/remote-kit';
 
 /** Every buyer offer query starts with this key, so one change refreshes the page, its tabs and the sidebar. */
-export const buyerOffersKey = ['offers', 'buyer'] as const;
+export const buyerOffersKey = [...offersQueryRoot, 'buyer'] as const;
 
-// The seller answers from another screen: the list looks again now and then while it is open.
+// The seller's answers arrive as offer events on the message stream; polling covers a stream that is down.
 const refreshMs = 30_000;
 
 /** GET offers?role=buyer&tab=: one page of the buyer's offers in a tab, with the count per state. */

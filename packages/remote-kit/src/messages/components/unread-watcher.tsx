@@ -1,23 +1,29 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { emit, eventNames, hasUnread } from '@xchange/contract/core';
-import type { MessageStreamEvent, MessageThread, MessageUserType } from '@xchange/contract';
+import type { MessageThread, MessageUserType } from '@xchange/contract';
 import { useMessageThreads } from '../api/get-message-threads';
-import { messageThreadsKey } from '../api/query-keys';
+import { messageThreadsKey, offersQueryRoot } from '../api/query-keys';
 import { addMessageToThreads } from '../thread-cache';
-import { useMessageStream } from '../use-message-stream';
+import { useMessageStream, type StreamEvent } from '../use-message-stream';
 
 const anyUnread = (threads: MessageThread[], role: MessageUserType) => threads.some((t) => hasUnread(t, role));
 
 /**
  * Keeps the signed-in user's threads live (message stream, polling while it is down) and broadcasts
- * `xchange:unread-changed` from the first load and on every change, for the sidebars' red dot.
+ * `xchange:unread-changed` from the first load and on every change, for the sidebars' red dot. An offer event
+ * refreshes every query under `offersQueryRoot` (the hub's Offers page and its sidebar count).
  */
 export function UnreadWatcher({ role }: { role: MessageUserType }) {
   const queryClient = useQueryClient();
   const key = messageThreadsKey(role);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
-  const onEvent = (event: MessageStreamEvent) => {
+  const onEvent = (event: StreamEvent) => {
+    if (event.type === 'offer') {
+      // an offer of this user changed state: the Offers page and the sidebar's count read it again
+      void queryClient.invalidateQueries({ queryKey: offersQueryRoot });
+      return;
+    }
     if (event.type === 'message') {
       if (!addMessageToThreads(queryClient, key, { threadid: event.threadid, orderid: event.orderid }, event.message)) refetch();
       return;
