@@ -187,6 +187,13 @@ for (const driver of drivers) {
       }
       const admin = await api('GET', `admin/offers?productId=${id}`, { as: f.admin });
       assert.doesNotMatch(admin.raw, /autoacceptat|autodeclinebelow|autoAccept|autoDecline/);
+      // the listing's page read by anyone but its seller never carries them; its seller's edit form reads them there
+      for (const as of [undefined, f.buyer, f.sellerB, f.admin]) {
+        const shown = await api('GET', `product/${id}`, { as });
+        assert.doesNotMatch(shown.raw, /autoacceptat|autodeclinebelow/);
+      }
+      const own = await api('GET', `product/${id}`, { as: f.sellerA });
+      assert.deepEqual([own.body.autodeclinebelow, own.body.autoacceptat], [5000, 8000]);
     });
 
     test('the seller sets offer settings in the product form; an older form without them keeps them', async () => {

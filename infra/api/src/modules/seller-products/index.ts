@@ -1,4 +1,5 @@
 // What other modules may use from seller-products: the listing sync (seller-listings-sync) writes and shows listings as the form does.
 export { forgetProductMedia, productMediaConfig } from './media.ts';
 export { publishTexts } from './upload-gate.ts';
-export { insertProduct, ownProduct, resolveCatalogIds, updateProductRow, withSellerFields, type Tx } from './repo.ts';
+export { insertProduct, ownProduct, resolveCatalogIds, updateProductRow, type Tx } from './repo.ts';
+export { withSellerFields } from '../shop/index.ts';

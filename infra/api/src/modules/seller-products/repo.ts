@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { brands, categories, mediaFiles, productDetails, products, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StoredMediaFile } from '../../lib/uploads/index.ts';
-import { selectProducts, toProducts, withListingDetails } from '../shop/index.ts';
+import { selectProducts, toProducts, withListingDetails, withSellerFields } from '../shop/index.ts';
 import { ownKey } from '../../lib/list-page.ts';
 import { isUniqueViolation } from '../../lib/unique.ts';
 /** The handle `db.transaction()` hands its callback. */
@@ -57,31 +57,6 @@ export async function ownProduct(db: Db, sellerId: number, id: number): Promise<
     .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND', 'This product was not found among your listings.');
   return (await withSellerFields(db, await withListingDetails(db, await toProducts(db, rows), sellerId)))[0]!;
-}
-
-/** The seller's own listings with what only the seller reads: auto amounts (docs/product.md §2.11), SKU and whether shown. */
-export async function withSellerFields(db: Db, list: ProductWire[]): Promise<ProductWire[]> {
-  if (!list.length) return list;
-  const rows = await db
-    .select({
-      id: products.id,
-      below: products.autoDeclineBelow,
-      at: products.autoAcceptAt,
-      sku: products.sku,
-      published: products.published,
-    })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        list.map((p) => p.id),
-      ),
-    );
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return list.map((p) => {
-    const r = byId.get(p.id);
-    return { ...p, autodeclinebelow: r?.below ?? null, autoacceptat: r?.at ?? null, sku: r?.sku ?? null, published: r?.published ?? true };
-  });
 }
 
 /** Throws 404 unless the listing exists and belongs to the seller. */

@@ -8,6 +8,7 @@ import type { SharedNumbers } from '../../lib/shared/shared-count-cache.ts';
 import { createCountCache } from './count-cache.ts';
 import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf, searchRank, type Search } from './catalog-filters.ts';
 import { withListingDetails } from './listing-details.ts';
+import { withSellerFields } from './seller-fields.ts';
 import { selectProducts, toProducts } from './product-view.ts';
 import { isPromoted, isVisible } from './visibility.ts';
 
@@ -148,7 +149,9 @@ export async function productDetail(db: Db, id: number, viewer: { id: number; ro
     .where(and(eq(products.id, id), visibleOrOwn))
     .limit(1);
   if (!rows.length) throw new AppError('ERR_NOT_FOUND');
-  return (await withListingDetails(db, await toProducts(db, rows), viewer?.id))[0]!;
+  const detailed = await withListingDetails(db, await toProducts(db, rows), viewer?.id);
+  // the listing's own seller (its edit form) also reads what only a seller sees: auto amounts, SKU, whether shown
+  return (owner !== undefined && detailed[0]!.sellerid === owner ? await withSellerFields(db, detailed) : detailed)[0]!;
 }
 
 /** Every visible listing's id and last change, for /sitemap.xml. */

@@ -4,3 +4,4 @@ export { selectProducts, toProducts } from './product-view.ts';
 export { isVisible } from './visibility.ts';
 export { certificateUrl, withListingDetails } from './listing-details.ts';
 export { optionalUser } from './optional-user.ts';
+export { withSellerFields } from './seller-fields.ts';

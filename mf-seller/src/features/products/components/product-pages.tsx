@@ -4,7 +4,6 @@ import { successTexts } from '@xchange/contract/core';
 import type { Product, ProductForm } from '@xchange/contract';
 import { Box, Button } from '@xchange/ui';
 import { PageIntro, QueryStatus, useNotify } from '@xchange/remote-kit';
-import { useOwnAutoAmounts } from '../api/get-own-auto-amounts';
 import { useProduct } from '../api/get-product';
 import { useSaveProduct } from '../api/save-product';
 import { useUpdateProduct } from '../api/update-product';
@@ -118,18 +117,11 @@ function EditForm({ product }: { product: Product }) {
   return <ProductFormView product={product} media={media} saving={update.isPending || upload.isPending} onSave={onSave} />;
 }
 
-/** The listing with its auto amounts, which only the seller's own answers carry; undefined until both are known. */
-function useEditedProduct(id: number) {
-  const product = useProduct(id);
-  const amounts = useOwnAutoAmounts(product.data);
-  // without them (a failed or empty lookup) the form keeps the stored amounts unless the seller types new ones
-  const data = product.data && !amounts.isLoading ? { ...product.data, ...amounts.data } : undefined;
-  return { product, data };
-}
-
 export function EditProductPage() {
   const { id = '' } = useParams();
-  const { product, data } = useEditedProduct(Number(id));
+  // GET product/:id answers the listing's own seller with its auto amounts, SKU and whether it is shown
+  const product = useProduct(Number(id));
+  const data = product.data;
   return (
     <PageIntro
       title="Edit Product"
