@@ -153,3 +153,4 @@ export {
   offerDialogTexts,
   priceOnRequestLabel,
 } from './offer/offer-page-texts-buyer';
+export { skuMaxLength, skuTexts } from './product/sku-texts';

@@ -171,6 +171,16 @@ describe('add product form (docs/product.md §5)', () => {
     expect((body.get('pfile') as File).name).toBe('front.jpg');
   });
 
+  it("sends the seller's own SKU, trimmed", async () => {
+    const { user, calls } = addPage();
+    await fillValid(user);
+    await user.type(screen.getByRole('textbox', { name: 'SKU' }), '  DSO-0042  ');
+    const photo = new File(['jpeg bytes'], 'front.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Primary photo/video', { selector: 'input' }), photo);
+    await save(user);
+    await waitFor(() => expect(savedFields(calls)?.get('sku')).toBe('DSO-0042'));
+  });
+
   it('refuses a file that is neither picture nor video before sending', async () => {
     addPage();
     await screen.findByRole('textbox', { name: /Product Name/ });

@@ -1,16 +1,8 @@
 import * as v from 'valibot';
 
-/** The longest stock-keeping unit a seller may give a listing. */
-export const skuMaxLength = 64;
+import { skuMaxLength, skuTexts } from './sku-texts';
 
-export const skuTexts = {
-  notText: 'SKU must be text.',
-  max: `SKU must be at most ${skuMaxLength} characters.`,
-  control: 'SKU may not contain line breaks, tabs or other control characters.',
-  required: 'Please give the SKU of the listing.',
-  /** 409: the seller already has a listing with this SKU (compared without letter case). */
-  taken: (sku: string) => `You already have a listing with SKU ${sku}.`,
-} as const;
+export { skuMaxLength, skuTexts };
 
 /** The seller's own SKU of a listing: trimmed, at most 64 characters, '' for none; unique per seller. */
 export const skuField = v.pipe(

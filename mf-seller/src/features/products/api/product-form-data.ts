@@ -44,5 +44,7 @@ export function productFormData(values: ProductForm): FormData {
     autoacceptat: form.autoacceptat === null ? '' : form.autoacceptat,
   };
   for (const [name, value] of Object.entries(offerSettings)) if (value !== undefined) body.append(name, String(value));
+  // absent keeps the stored SKU, '' removes it
+  if (form.sku !== undefined) body.append('sku', form.sku);
   return body;
 }

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { collapseWhitespace, discountForForm, productConditions, productLimits, specFormKey } from '@xchange/contract/core';
+import {
+  collapseWhitespace,
+  discountForForm,
+  productConditions,
+  productLimits,
+  skuMaxLength,
+  skuTexts,
+  specFormKey,
+} from '@xchange/contract/core';
 import { formResolver, productEditFormSchemaFor } from '@xchange/contract/forms';
 import type { Product, ProductForm, ProductFormInput, SpecField } from '@xchange/contract';
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';
@@ -72,14 +80,22 @@ const valuesOf = (p?: Product): ProductFormInput => ({
   priceonrequest: p?.priceonrequest ?? false,
   autodeclinebelow: text(p?.autodeclinebelow),
   autoacceptat: text(p?.autoacceptat),
+  sku: p?.sku ?? '',
 });
 
 /**
- * A listing whose answer did not carry its auto amounts (the shop's product answer leaves them out) sends only those
- * the seller typed: an empty one keeps what is stored instead of clearing it.
+ * A listing whose answer did not carry the seller's own fields (auto amounts, SKU: only its seller's answers have them)
+ * sends only those the seller typed: an empty one keeps what is stored instead of clearing it.
  */
 const keepingUnknownAmounts = (values: ProductForm, known: boolean): ProductForm =>
-  known ? values : { ...values, autodeclinebelow: values.autodeclinebelow ?? undefined, autoacceptat: values.autoacceptat ?? undefined };
+  known
+    ? values
+    : {
+        ...values,
+        autodeclinebelow: values.autodeclinebelow ?? undefined,
+        autoacceptat: values.autoacceptat ?? undefined,
+        sku: values.sku || undefined,
+      };
 
 /** The add/edit product form of docs/product.md §2.6 with every §5 rule; the discount checks run on submit. */
 export function ProductFormView({ product, media, saving, progress, onSave }: ProductFormProps) {
@@ -121,6 +137,14 @@ export function ProductFormView({ product, media, saving, progress, onSave }: Pr
         <MediaSlots media={media} disabled={saving} />
         {progress !== undefined && <UploadProgress value={progress} label="Upload progress" />}
         <TextInput label="Product Name" required error={e.productname?.message} {...register('productname')} />
+        <TextInput
+          label={skuTexts.label}
+          helperText={skuTexts.help}
+          maxLength={skuMaxLength}
+          autoComplete="off"
+          error={e.sku?.message}
+          {...register('sku')}
+        />
         <Field.Root invalid={!!e.description} required>
           <Field.Label>
             Product Description
