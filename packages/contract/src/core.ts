@@ -129,6 +129,7 @@ export {
   offerStatusLabels,
   offerStatuses,
   offerSteps,
+  offerTabCount,
   offerTabLabels,
   offerTabNames,
   offerTabs,

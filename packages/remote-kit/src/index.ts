@@ -22,3 +22,4 @@ export * from './details';
 export * from './tags';
 export * from './watchlist';
 export * from './payments';
+export { OfferTabs } from './offers/offer-tabs';

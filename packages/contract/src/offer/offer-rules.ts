@@ -36,6 +36,10 @@ export const offerTabLabels: Readonly<Record<OfferTab, string>> = {
   expired: 'Expired',
 };
 
+/** How many offers a tab holds, from an answer's count per state; undefined until the counts are known. */
+export const offerTabCount = (counts: Partial<Record<OfferStatus, number>> | undefined, tab: OfferTab): number | undefined =>
+  counts && offerTabs[tab].reduce((sum, status) => sum + (counts[status] ?? 0), 0);
+
 /** States still waiting for an answer (one such offer per buyer and listing). */
 export const liveOfferStatuses = ['open', 'countered'] as const satisfies readonly OfferStatus[];
 

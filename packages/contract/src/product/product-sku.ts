@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { skuMaxLength, skuTexts } from './sku-texts';
+import { skuMaxLength, skuTexts } from '@xchange/contract/core';
 
 export { skuMaxLength, skuTexts };
 

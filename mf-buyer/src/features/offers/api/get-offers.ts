@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { offerTabs, type OfferTab } from '@xchange/contract/core';
-import type { OfferPage } from '@xchange/contract';
+import { offerTabCount, type OfferTab } from '@xchange/contract/core';
 import { offersQueryRoot, useApi } from '@xchange/remote-kit';
 
 /** Every buyer offer query starts with this key, so one change refreshes the page, its tabs and the sidebar. */
@@ -23,9 +22,6 @@ export function useBuyerOffers(tab: OfferTab, page: number, size: number) {
 }
 
 /** How many offers a tab holds, from the counts per state. */
-export const tabCount = (counts: OfferPage['counts'] | undefined, tab: OfferTab): number | undefined =>
-  counts && offerTabs[tab].reduce((sum, status) => sum + (counts[status] ?? 0), 0);
-
 /** The buyer's count of offers per state, for the tabs and the sidebar. */
 export function useOfferCounts() {
   const api = useApi();
@@ -38,4 +34,4 @@ export function useOfferCounts() {
 }
 
 /** Open and countered offers: the sidebar's count. */
-export const useOpenOfferCount = (): number | undefined => tabCount(useOfferCounts().data, 'open');
+export const useOpenOfferCount = (): number | undefined => offerTabCount(useOfferCounts().data, 'open');

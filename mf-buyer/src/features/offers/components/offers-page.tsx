@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, ListFooter, Skeleton, Stack, Text } from '@xchange/ui';
 import { buyerOffersTexts as t, defaultPageSize, offerTabLabels, offerTabNames, type OfferTab } from '@xchange/contract/core';
-import { PageIntro } from '@xchange/remote-kit';
+import { OfferTabs, PageIntro } from '@xchange/remote-kit';
 import { useBuyerOffers, useOfferCounts } from '../api/get-offers';
 import { OfferCard } from './offer-card';
-import { OfferTabs } from './offer-tabs';
 
 const tabOf = (value: string | null): OfferTab => offerTabNames.find((tab) => tab === value) ?? 'open';
 
@@ -44,7 +43,7 @@ export function OffersPage() {
 
   return (
     <PageIntro title={t.title} description={t.description} intro={t.intro}>
-      <OfferTabs current={tab} counts={counts.data} />
+      <OfferTabs label={t.tabsLabel} current={tab} counts={counts.data} />
       {body}
       {shown && shown.totalElements > 0 && (
         <ListFooter

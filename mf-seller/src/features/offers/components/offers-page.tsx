@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { defaultPage, defaultPageSize, offerTabNames, sellerOfferPageTexts as texts, type OfferTab } from '@xchange/contract/core';
 import { EmptyState, ListFooter, Stack } from '@xchange/ui';
-import { PageIntro, QueryStatus } from '@xchange/remote-kit';
+import { OfferTabs, PageIntro, QueryStatus } from '@xchange/remote-kit';
 import { useSellerOffers } from '../api/get-seller-offers';
 import { OfferCard } from './offer-card';
-import { OfferTabs } from './offer-tabs';
 
 const tabOf = (value: string | null): OfferTab => offerTabNames.find((t) => t === value) ?? 'open';
 
@@ -19,7 +18,7 @@ function OfferList() {
   const data = offers.data;
   return (
     <Stack gap={4}>
-      <OfferTabs current={tab} counts={data?.counts} />
+      <OfferTabs label={texts.tabsLabel} current={tab} counts={data?.counts} />
       {!data ? (
         <QueryStatus query={offers} what={texts.what} />
       ) : data.content.length === 0 ? (

@@ -1,15 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { offerTabLabels, offerTabNames, sellerOfferPageTexts as texts, type OfferTab } from '@xchange/contract/core';
+import { offerTabCount, offerTabLabels, offerTabNames, type OfferTab } from '@xchange/contract/core';
 import type { OfferPage } from '@xchange/contract';
 import { Flex, Link } from '@xchange/ui';
-import { tabCount } from '../tab-count';
 
-/** Open / Accepted / Declined / Expired as links to ?tab=, each with its count once known. */
-export function OfferTabs({ current, counts }: { current: OfferTab; counts?: OfferPage['counts'] }) {
+/** The hubs' Offers tabs (docs/product.md §2.5, §2.6): Open, Accepted, Declined, Expired as links to ?tab=, each with its count once known. */
+export function OfferTabs({ label, current, counts }: { label: string; current: OfferTab; counts?: OfferPage['counts'] }) {
   return (
-    <Flex as="nav" aria-label={texts.tabsLabel} gap={6} borderBottomWidth="1px" wrap="wrap">
+    <Flex as="nav" aria-label={label} gap={6} borderBottomWidth="1px" wrap="wrap">
       {offerTabNames.map((tab) => {
-        const count = tabCount(counts, tab);
+        const count = offerTabCount(counts, tab);
         const selected = tab === current;
         return (
           <Link
