@@ -2,8 +2,8 @@ import { useForm } from 'react-hook-form';
 import { Box, Button, Flex, TextInput, chakra } from '@xchange/ui';
 import { formResolver, newsletterSignupSchema } from '@xchange/contract/forms';
 import type { NewsletterSignup, NewsletterSignupInput } from '@xchange/contract';
-import { useNotify } from '@xchange/remote-kit';
-import { FormError, FormSuccess } from '../../../lib/form-error';
+import { ApiErrorAlert, useNotify } from '@xchange/remote-kit';
+import { FormSuccess } from '../../../lib/form-error';
 import { useSignUpForNews } from '../api/sign-up-for-news';
 
 /** One email field: we write once, when the marketplace opens. */
@@ -43,7 +43,7 @@ export function NewsSignupForm() {
         </Button>
       </Flex>
       <Box mt={3}>
-        <FormError error={error} />
+        <ApiErrorAlert error={error} />
         {isSuccess && data && !formState.isDirty && <FormSuccess text={data.message} />}
       </Box>
     </chakra.form>

@@ -3,8 +3,8 @@ import { Button, Field, Stack, Textarea, TextInput } from '@xchange/ui';
 import { successTexts } from '@xchange/contract/core';
 import { contactFormSchema, formResolver } from '@xchange/contract/forms';
 import type { ContactForm as Values, ContactFormInput } from '@xchange/contract';
-import { useNotify } from '@xchange/remote-kit';
-import { FormError, FormSuccess } from '../../../lib/form-error';
+import { ApiErrorAlert, useNotify } from '@xchange/remote-kit';
+import { FormSuccess } from '../../../lib/form-error';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const messageMax = 2000;
@@ -41,7 +41,7 @@ export function ContactForm() {
           <Textarea rows={6} maxLength={messageMax} {...register('message')} />
           {errors.message && <Field.ErrorText>{errors.message.message}</Field.ErrorText>}
         </Field.Root>
-        <FormError error={error} />
+        <ApiErrorAlert error={error} />
         {isSuccess && !formState.isDirty && <FormSuccess text={`${successTexts.messageSent}. We will reply by email.`} />}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isPending} loadingText="Sending">
           Send Message

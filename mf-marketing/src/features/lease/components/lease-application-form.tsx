@@ -3,8 +3,8 @@ import { Button, Field, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/
 import { leaseApplicationThanks } from '@xchange/contract/core';
 import { formResolver, leaseApplicationSchema } from '@xchange/contract/forms';
 import type { LeaseApplication, LeaseApplicationInput } from '@xchange/contract';
-import { useNotify } from '@xchange/remote-kit';
-import { FormError, FormSuccess } from '../../../lib/form-error';
+import { ApiErrorAlert, useNotify } from '@xchange/remote-kit';
+import { FormSuccess } from '../../../lib/form-error';
 import { useApplyForLease } from '../api/apply-for-lease';
 import { TermSelect } from './term-select';
 
@@ -62,7 +62,7 @@ export function LeaseApplicationForm() {
           <Textarea rows={3} maxLength={500} {...register('notes')} />
           {errors.notes && <Field.ErrorText>{errors.notes.message}</Field.ErrorText>}
         </Field.Root>
-        <FormError error={error} />
+        <ApiErrorAlert error={error} />
         {isSuccess && !formState.isDirty && <FormSuccess text={leaseApplicationThanks} />}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isPending} loadingText="Sending">
           Send Application

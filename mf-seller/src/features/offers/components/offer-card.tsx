@@ -10,9 +10,8 @@ import {
 import type { Offer } from '@xchange/contract';
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text, Wrap } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
-import { useCrossLink, useNotify } from '@xchange/remote-kit';
+import { ApiErrorAlert, useCrossLink, useNotify } from '@xchange/remote-kit';
 import { useAcceptOffer } from '../api/accept-offer';
-import { ApiErrorAlert } from './api-error-alert';
 import { CounterDialog } from './counter-dialog';
 import { DeclineDialog } from './decline-dialog';
 import { OfferFacts } from './offer-facts';

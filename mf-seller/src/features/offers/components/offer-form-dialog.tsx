@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button, Stack } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { ApiErrorAlert } from './api-error-alert';
+import { ApiErrorAlert } from '@xchange/remote-kit';
 
 export interface OfferFormDialogProps {
   title: string;
