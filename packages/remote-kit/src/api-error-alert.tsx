@@ -26,3 +26,6 @@ export function ApiErrorAlert({ error, children }: { error: Error | null; childr
     </Alert.Root>
   );
 }
+
+/** The rejection handler of a `mutateAsync` whose refusal is already shown (the client's notice, or the mutation's error beside the form). */
+export const ignoreRefusal = (): void => undefined;

@@ -23,4 +23,4 @@ export * from './tags';
 export * from './watchlist';
 export * from './payments';
 export { OfferTabs } from './offers/offer-tabs';
-export { ApiErrorAlert, useErrorMessages } from './api-error-alert';
+export { ApiErrorAlert, ignoreRefusal, useErrorMessages } from './api-error-alert';

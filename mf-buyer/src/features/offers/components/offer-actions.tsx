@@ -4,7 +4,7 @@ import { Button, HStack, Link, Stack, Text } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { buyerOffersTexts as t, formatUsd, offerOrderLabel } from '@xchange/contract/core';
 import type { Offer } from '@xchange/contract';
-import { useNotify } from '@xchange/remote-kit';
+import { ignoreRefusal, useNotify } from '@xchange/remote-kit';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
@@ -78,14 +78,16 @@ export function OfferActions({ offer }: { offer: Offer }) {
           loading={accept.isPending}
           onCancel={close}
           onConfirm={() =>
-            accept.mutate(offer.id, {
-              onSuccess: () => {
+            // mutateAsync: the accepted offer leaves the Open tab (the list refetches, this card unmounts), and mutate's
+            // own callbacks are dropped once the component that called it is gone
+            void accept
+              .mutateAsync(offer.id)
+              .then(() => {
                 notify({ type: 'success', title: t.accepted });
                 // where its Place order button now is
                 navigate('?tab=accepted');
-              },
-              onSettled: close,
-            })
+              }, ignoreRefusal)
+              .finally(close)
           }
         />
       )}
@@ -98,10 +100,10 @@ export function OfferActions({ offer }: { offer: Offer }) {
           loading={withdraw.isPending}
           onCancel={close}
           onConfirm={() =>
-            withdraw.mutate(offer.id, {
-              onSuccess: () => notify({ type: 'success', title: t.withdrawn }),
-              onSettled: close,
-            })
+            void withdraw
+              .mutateAsync(offer.id)
+              .then(() => notify({ type: 'success', title: t.withdrawn }), ignoreRefusal)
+              .finally(close)
           }
         />
       )}

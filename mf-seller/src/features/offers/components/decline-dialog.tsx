@@ -3,7 +3,7 @@ import { offerLimits, sellerOfferPageTexts as texts } from '@xchange/contract/co
 import { declineOfferSchema, formResolver } from '@xchange/contract/forms';
 import type { Offer } from '@xchange/contract';
 import { Field, Textarea } from '@xchange/ui';
-import { useNotify } from '@xchange/remote-kit';
+import { ignoreRefusal, useNotify } from '@xchange/remote-kit';
 import { useDeclineOffer } from '../api/decline-offer';
 import { OfferFormDialog } from './offer-form-dialog';
 import { offerSummary } from './offer-summary';
@@ -17,16 +17,12 @@ export function DeclineDialog({ offer, onClose }: { offer: Offer; onClose: () =>
     defaultValues: { reason: '' },
   });
   const error = formState.errors.reason?.message;
+  // mutateAsync: a declined offer leaves the Open tab and this dialog's card unmounts before mutate's callbacks would run
   const submit = handleSubmit((body) =>
-    decline.mutate(
-      { id: offer.id, body },
-      {
-        onSuccess: () => {
-          notify({ type: 'success', title: texts.declined });
-          onClose();
-        },
-      },
-    ),
+    decline.mutateAsync({ id: offer.id, body }).then(() => {
+      notify({ type: 'success', title: texts.declined });
+      onClose();
+    }, ignoreRefusal),
   );
   return (
     <OfferFormDialog

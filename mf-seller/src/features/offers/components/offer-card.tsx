@@ -10,7 +10,7 @@ import {
 import type { Offer } from '@xchange/contract';
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text, Wrap } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';
-import { ApiErrorAlert, useCrossLink, useNotify } from '@xchange/remote-kit';
+import { ApiErrorAlert, ignoreRefusal, useCrossLink, useNotify } from '@xchange/remote-kit';
 import { useAcceptOffer } from '../api/accept-offer';
 import { CounterDialog } from './counter-dialog';
 import { DeclineDialog } from './decline-dialog';
@@ -73,11 +73,13 @@ export function OfferCard({ offer, now }: { offer: Offer; now: number }) {
     accept.reset(); // an earlier refusal no longer applies to a new answer
     setAnswer(next);
   };
+  // mutateAsync: an accepted offer leaves the Open tab (the list refetches and this card unmounts), and mutate's own
+  // callbacks are dropped once the component that called it is gone; a refusal stays in the mutation's error
   const confirmAccept = () =>
-    accept.mutate(offer.id, {
-      onSuccess: () => notify({ type: 'success', title: texts.accepted }),
-      onSettled: close,
-    });
+    void accept
+      .mutateAsync(offer.id)
+      .then(() => notify({ type: 'success', title: texts.accepted }), ignoreRefusal)
+      .finally(close);
   return (
     <Card.Root as="article" aria-labelledby={titleId} size="sm">
       <Card.Body>
