@@ -6,11 +6,12 @@ import {
   formatUsd,
   offerKindLabels,
   offerStatusLabels,
+  offerTimeLeft,
   priceOnRequestLabel,
 } from '@xchange/contract/core';
 import type { Offer } from '@xchange/contract';
 import { useCrossLink } from '@xchange/remote-kit';
-import { timeLeft, useNow } from '../time-left';
+import { useNow } from '../use-now';
 import { OfferActions } from './offer-actions';
 import { OfferHistory } from './offer-history';
 
@@ -35,7 +36,7 @@ function ListingName({ offer, id }: { offer: Offer; id: string }) {
 
 /** When the offer lapses (live) or must be ordered by (accepted), as time left and as a date. */
 function Deadline({ expiresAt, accepted }: { expiresAt: string; accepted: boolean }) {
-  const left = timeLeft(expiresAt, useNow());
+  const left = offerTimeLeft(expiresAt, useNow());
   const when = formatDateTime(expiresAt);
   return <>{left ? `${t.expiresIn(left)} (${accepted ? `${t.orderBy} ${when}` : when})` : offerStatusLabels.expired}</>;
 }
