@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { adminEndpoints } from './endpoints/admin-endpoints';
 import { apiKeyEndpoints } from './endpoints/api-key-endpoints';
 import { authEndpoints } from './endpoints/auth-endpoints';
+import { listingImportEndpoints } from './endpoints/listing-import-endpoints';
 import type { EndpointDef } from './endpoints/endpoint';
 import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
 import { offerEndpoints } from './endpoints/offer-endpoints';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...specEndpoints,
   ...offerEndpoints,
   ...apiKeyEndpoints,
+  ...listingImportEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

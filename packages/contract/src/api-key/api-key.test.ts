@@ -18,7 +18,17 @@ describe('seller API keys (docs/product.md §2.12)', () => {
   });
   it('lets keys reach seller calls only', () => {
     const scoped = endpointList.filter((e) => e.scope);
-    expect(scoped.map((e) => e.name).sort()).toEqual(['putListingBySku', 'sellerListings', 'sellerOrders', 'sellerProducts']);
+    expect(scoped.map((e) => e.name).sort()).toEqual([
+      'createImport',
+      'importResultCsv',
+      'importTemplateCsv',
+      'importTemplateXlsx',
+      'putListingBySku',
+      'sellerImport',
+      'sellerListings',
+      'sellerOrders',
+      'sellerProducts',
+    ]);
     expect(scoped.every((e) => e.access === 'seller')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { adminPaths } from './admin-paths';
 import { apiKeyPaths } from './api-key-paths';
 import { authPaths } from './auth-paths';
+import { listingImportPaths } from './listing-import-paths';
 import type { EndpointPath } from './endpoint';
 import { offerPaths } from './offer-paths';
 import { platformPaths } from './platform-paths';
@@ -25,6 +26,7 @@ export const endpointPaths = {
   ...specPaths,
   ...offerPaths,
   ...apiKeyPaths,
+  ...listingImportPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;
