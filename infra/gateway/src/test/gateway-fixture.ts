@@ -56,10 +56,14 @@ export const fakeApiWith =
     await app.register(
       async (api) => {
         api.get('/health', async () => ({ ok: true }));
-        api.get('/home/sitemap', async () => [
-          { id: 7, lastmod: '2026-11-20T10:00:00.000Z' },
-          { id: 12, lastmod: '2026-11-21T08:30:00.000Z' },
-        ]);
+        api.get<{ Querystring: { offset?: string; limit?: string } }>('/home/sitemap', async (req) => {
+          const listings = [
+            { id: 7, lastmod: '2026-11-20T10:00:00.000Z' },
+            { id: 12, lastmod: '2026-11-21T08:30:00.000Z' },
+          ];
+          const offset = Number(req.query.offset ?? 0);
+          return { total: listings.length, products: listings.slice(offset, offset + Number(req.query.limit ?? 50_000)) };
+        });
         api.get<{ Params: { id: string } }>('/product/:id', async (req, reply) => {
           // an id the stand-in fails on, as the real API does when its database is away
           if (req.params.id === String(failingProductId)) throw new Error('database unavailable');

@@ -18,7 +18,7 @@ import { productSchema } from '../product/product-schema';
 import { homepageQuerySchema, homepageResponseSchema } from '../shop/homepage';
 import { lookupsSchema } from '../shop/lookups';
 import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '../shop/search-suggestions';
-import { sitemapProductsSchema } from '../shop/sitemap';
+import { sitemapPageSchema, sitemapQuerySchema } from '../shop/sitemap';
 import { productIdQuerySchema } from '../shop/wishlist';
 import { withSchemas } from './endpoint';
 import { shopPaths } from './shop-paths';
@@ -34,7 +34,7 @@ export const shopEndpoints = withSchemas(shopPaths, {
   featuredProducts: { access: 'public', response: productArraySchema },
   /** A visible listing for anyone; the owning seller also gets its own unpublished or hidden listing (edit form). */
   product: { access: 'public', params: productIdParamsSchema, response: productSchema },
-  sitemapProducts: { access: 'public', response: sitemapProductsSchema },
+  sitemapProducts: { access: 'public', query: sitemapQuerySchema, response: sitemapPageSchema },
   /** JSON body: the list. The same method and path with a multipart body is `createAdvert` (admin). */
   adverts: { access: 'public', body: advertisementListQuerySchema, response: advertisementPageSchema },
   wishlistAdd: { access: 'buyer', query: productIdQuerySchema, response: ack },

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { homepageQuerySchema, homepageResponseSchema, radiusMilesOf, shopSortMessage } from './homepage';
 import { validate } from '../common/validate';
-import { sitemapProductsSchema } from './sitemap';
+import { sitemapPageSchema, sitemapQuerySchema, sitemapTexts } from './sitemap';
 import { lookupsSchema } from './lookups';
 import { pricePresets, toPriceInput } from './price-presets';
 
@@ -75,9 +75,13 @@ describe('shop answers', () => {
     });
     expect(r.body.message).toBe('No Products available');
   });
-  it('parses sitemap entries', () => {
-    expect(v.is(sitemapProductsSchema, [{ id: 3, lastmod: '2026-11-22T09:00:00.000Z' }])).toBe(true);
-    expect(v.is(sitemapProductsSchema, [{ id: '3' }])).toBe(false);
+  it('parses sitemap slices and refuses a slice beyond one file', () => {
+    expect(v.is(sitemapPageSchema, { total: 1, products: [{ id: 3, lastmod: '2026-11-22T09:00:00.000Z' }] })).toBe(true);
+    expect(v.is(sitemapPageSchema, { total: 1, products: [{ id: '3' }] })).toBe(false);
+    expect(v.parse(sitemapQuerySchema, {})).toEqual({ offset: 0, limit: 50_000 });
+    expect(v.parse(sitemapQuerySchema, { offset: '49998', limit: '2' })).toEqual({ offset: 49_998, limit: 2 });
+    expect(v.safeParse(sitemapQuerySchema, { limit: '50001' }).issues?.[0]?.message).toBe(sitemapTexts.limit);
+    expect(v.safeParse(sitemapQuerySchema, { offset: '-1' }).issues?.[0]?.message).toBe(sitemapTexts.offset);
   });
   it('parses lookups', () => {
     const l = {

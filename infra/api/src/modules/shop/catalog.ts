@@ -153,13 +153,3 @@ export async function productDetail(db: Db, id: number, viewer: { id: number; ro
   // the listing's own seller (its edit form) also reads what only a seller sees: auto amounts, SKU, whether shown
   return (owner !== undefined && detailed[0]!.sellerid === owner ? await withSellerFields(db, detailed) : detailed)[0]!;
 }
-
-/** Every visible listing's id and last change, for /sitemap.xml. */
-export async function sitemapProducts(db: Db): Promise<{ id: number; lastmod: string }[]> {
-  const rows = await db
-    .select({ id: products.id, updatedAt: products.updatedAt })
-    .from(products)
-    .where(isVisible(db))
-    .orderBy(asc(products.id));
-  return rows.map((r) => ({ id: r.id, lastmod: new Date(r.updatedAt).toISOString() }));
-}

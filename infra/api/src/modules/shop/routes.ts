@@ -1,7 +1,8 @@
 import { endpoints, shopLimits } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { featuredProducts, productDetail, sitemapProducts } from './catalog.ts';
+import { featuredProducts, productDetail } from './catalog.ts';
+import { sitemapPage } from './sitemap.ts';
 import { catalogLookups } from './lookups.ts';
 import { optionalUser } from './optional-user.ts';
 import { searchSuggestions } from './suggestions.ts';
@@ -48,7 +49,7 @@ export async function shopRoutes(app: ApiApp) {
 
   const sitemap = endpointRoute(app, endpoints.sitemapProducts, {
     tags,
-    summary: 'Every visible listing with its last change, for /sitemap.xml',
+    summary: 'The visible listings with their last change, one sitemap file at a time, and how many there are',
   });
-  app.get(sitemap.url, sitemap.options, async () => sitemapProducts(app.db));
+  app.get(sitemap.url, sitemap.options, async (req) => sitemapPage(app.db, req.query));
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import type { LookupsWire, ProductWire } from '@xchange/contract';
+import type { LookupsWire, ProductWire, SitemapPage } from '@xchange/contract';
 import { products } from '../../db/schema/index.ts';
 import { modelTokens } from '../../lib/model-tokens.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -107,15 +107,22 @@ for (const driver of drivers) {
       assert.equal(((await call('GET', `product/${f.p.fpc}`, { as: f.buyer2 })).body as ProductWire).isStarred, false);
     });
 
-    test('sitemap entries: every visible listing with its last change', async () => {
+    test('sitemap entries: every visible listing with its last change, one slice at a time', async () => {
+      const visible = Object.values(f.p).sort((a, b) => a - b);
       const r = await call('GET', 'home/sitemap');
       assert.equal(r.status, 200);
-      const entries = r.body as { id: number; lastmod: string }[];
+      const page = r.body as SitemapPage;
+      assert.equal(page.total, visible.length);
       assert.deepEqual(
-        entries.map((e) => e.id),
-        Object.values(f.p).sort((a, b) => a - b),
+        page.products.map((e) => e.id),
+        visible,
       );
-      assert.ok(entries.every((e) => !Number.isNaN(Date.parse(e.lastmod))));
+      assert.ok(page.products.every((e) => !Number.isNaN(Date.parse(e.lastmod))));
+      const slice = (await call('GET', 'home/sitemap?offset=1&limit=2')).body as SitemapPage;
+      assert.deepEqual(slice, { total: visible.length, products: page.products.slice(1, 3) });
+      const tooMany = await call('GET', 'home/sitemap?limit=50001');
+      assert.equal(tooMany.status, 400);
+      assert.match(JSON.stringify(tooMany.body), /limit must be a whole number from 1 to 50,000/);
     });
 
     test('the database computes model tokens exactly as the search does', async () => {
