@@ -10,6 +10,8 @@ export interface SqlExecutor {
 /** The named jobs of the site and what each carries; a module adds its job here (docs/architecture.md §11). */
 export interface JobTypes {
   mail: { to: string; subject: string; text: string; html?: string };
+  /** Nightly: the search vocabulary again from the stored catalog, without terms nothing uses any more. */
+  'search-vocabulary-rebuild': Record<string, never>;
 }
 export type JobName = keyof JobTypes;
 
@@ -29,6 +31,11 @@ export interface JobQueue {
   enqueue<N extends JobName>(name: N, data: JobTypes[N], opts: EnqueueOptions): Promise<void>;
   /** Runs `handler` for each job of `name` in this process; a throw retries the job with backoff. */
   work<N extends JobName>(name: N, handler: (data: JobTypes[N], job: { key: string; createdOn: Date }) => Promise<void>): Promise<void>;
+  /**
+   * Queues `name` on a cron schedule (UTC), kept in the database: however many processes call this, each time comes
+   * once, and one process runs it.
+   */
+  schedule<N extends JobName>(name: N, cron: string, data: JobTypes[N]): Promise<void>;
   /** Looks for jobs now instead of at the next poll (after a transaction that enqueued has committed). */
   wake(): void;
   /** Resolves once no job is waiting or running (tests read the outbox after it). */
@@ -38,6 +45,10 @@ export interface JobQueue {
 
 /** Retries: 8 more tries, backoff from 5 s (5, 10, 20 … about 21 minutes in all); a try may take 30 s. */
 const queuePolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 };
+/** Jobs that differ: a rebuild over a million listings takes minutes, and the next night is its retry. */
+const queuePolicies: Partial<Record<JobName, Partial<typeof queuePolicy>>> = {
+  'search-vocabulary-rebuild': { retryLimit: 1, expireInSeconds: 30 * 60 },
+};
 
 /** pg-boss takes a UUID as a job's id: the key's hash, so the same key is the same job (an insert that does nothing). */
 export function jobId(key: string): string {
@@ -75,7 +86,7 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
     // processes starting together race to create a queue: the loser of a deadlock or duplicate finds it made
     for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
       try {
-        await boss.createQueue(name, { name, ...queuePolicy });
+        await boss.createQueue(name, { name, ...queuePolicy, ...queuePolicies[name as JobName] });
       } catch (err) {
         if (attempt >= 5 || !['40P01', '23505'].includes((err as { code?: string }).code ?? '')) throw err;
         await new Promise((r) => setTimeout(r, 50 * attempt));
@@ -107,6 +118,10 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
           }
         }),
       );
+    },
+    async schedule(name, cron, data) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data as object, { tz: 'UTC' });
     },
     wake() {
       for (const id of workers) boss.notifyWorker(id);

@@ -3,6 +3,7 @@ import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { featuredProducts, productDetail } from './catalog.ts';
 import { sitemapPage } from './sitemap.ts';
+import { scheduleVocabularyRebuild } from './vocabulary-rebuild.ts';
 import { catalogLookups } from './lookups.ts';
 import { optionalUser } from './optional-user.ts';
 import { searchSuggestions } from './suggestions.ts';
@@ -12,6 +13,7 @@ const tags = ['shop'];
 
 /** docs/product.md §7 shop calls: catalog search, suggestions, filter choices, featured listings, one listing, sitemap entries. */
 export async function shopRoutes(app: ApiApp) {
+  await scheduleVocabularyRebuild(app);
   const buyerIdOf = async (req: Parameters<typeof optionalUser>[1]) => {
     const user = await optionalUser(app, req);
     return user?.role === 'buyer' ? user.id : undefined;
