@@ -1,4 +1,4 @@
-import { AspectRatio, Badge, Box, HStack, Image, Stack, Text, chakra } from '@xchange/ui';
+import { AspectRatio, Badge, Image, chakra } from '@xchange/ui';
 import type { Product } from '@xchange/contract';
 import { CartToggleButton } from '../../../lib/components/cart-toggle-button';
 import { CompareToggle } from '../../../lib/components/compare-toggle';
@@ -7,6 +7,44 @@ import { NegotiateButton } from '../../../lib/offers/components/negotiate-button
 import { PriceTag } from '../../../lib/components/price-tag';
 import { locationOf } from '../../../lib/location-of';
 import { WatchlistButton } from '../../../lib/components/watchlist-button';
+
+// A grid renders dozens of cards: their styles are defined once here, so each render hands Chakra the same objects
+// (resolved and serialised once) instead of style props rebuilt per card and per render (issue 27).
+const CardRoot = chakra('article', {
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    borderWidth: '1px',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+    bg: 'bg',
+    h: 'full',
+    transition: 'box-shadow 0.15s',
+    _hover: { boxShadow: 'md' },
+  },
+});
+const CardBody = chakra('div', { base: { display: 'flex', flexDirection: 'column', gap: 1, p: 4, flex: '1', w: 'full' } });
+const CardName = chakra('span', { base: { fontWeight: 'semibold', fontSize: 'md', lineClamp: 2 } });
+const CardFact = chakra('span', { base: { fontSize: 'sm', color: 'fg.muted', lineClamp: 1 } });
+const CardFooter = chakra('div', {
+  base: { display: 'flex', alignItems: 'center', mt: 'auto', pt: 2, gap: 2, justifyContent: 'space-between', flexWrap: 'wrap' },
+});
+const CardActions = chakra('div', { base: { display: 'flex', alignItems: 'center', position: 'absolute', top: 2, right: 2, gap: 1 } });
+// Only the name is the button's text, so its accessible name contains all it shows (WCAG 2.5.3); its ::after
+// stretches over the card to keep the whole card clickable.
+const OpenButton = chakra('button', {
+  base: {
+    textAlign: 'start',
+    cursor: 'pointer',
+    _after: { content: '""', position: 'absolute', inset: 0 },
+    _focusVisible: {
+      outline: 'none',
+      _after: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px', borderRadius: 'lg' },
+    },
+  },
+});
+const CardVideo = chakra('video', { base: { objectFit: 'cover' } });
 
 /** Only with a distance filter: how far the equipment is. */
 const distanceOf = (p: Product): number | undefined => p.distanceMiles;
@@ -27,73 +65,45 @@ function Thumbnail({ product, eager }: { product: Product; eager: boolean }) {
         fetchPriority={eager ? 'high' : 'auto'}
       />
     );
-  if (file?.fileType === 'video')
-    return <chakra.video src={`${file.url}#t=0.5`} muted playsInline preload="metadata" objectFit="cover" aria-hidden="true" />;
+  if (file?.fileType === 'video') return <CardVideo src={`${file.url}#t=0.5`} muted playsInline preload="metadata" aria-hidden="true" />;
   return <NoPicture />;
 }
 
 /** One listing of the grid; a click anywhere on it (or Enter on its name) opens its detail dialog. */
 export function ProductCard({ product, onOpen, eager = false }: { product: Product; onOpen: (p: Product) => void; eager?: boolean }) {
+  const distance = distanceOf(product);
   return (
-    <Box
-      as="article"
-      position="relative"
-      display="flex"
-      flexDirection="column"
-      borderWidth="1px"
-      borderRadius="lg"
-      overflow="hidden"
-      bg="bg"
-      h="full"
-      transition="box-shadow 0.15s"
-      _hover={{ boxShadow: 'md' }}
-      aria-label={product.productname}
-    >
+    <CardRoot aria-label={product.productname}>
       <AspectRatio ratio={4 / 3} w="full" bg="bg.muted">
         <Thumbnail product={product} eager={eager} />
       </AspectRatio>
-      <Stack gap={1} p={4} flex="1" w="full">
-        {/* Only the name is the button's text, so its accessible name contains all it shows (WCAG 2.5.3); its
-            ::after stretches over the card to keep the whole card clickable. */}
-        <Text as="span" fontWeight="semibold" fontSize="md" lineClamp={2}>
-          <chakra.button
-            type="button"
-            aria-label={`${product.productname}: view details`}
-            onClick={() => onOpen(product)}
-            textAlign="start"
-            cursor="pointer"
-            _after={{ content: '""', position: 'absolute', inset: 0 }}
-            _focusVisible={{
-              outline: 'none',
-              _after: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px', borderRadius: 'lg' },
-            }}
-          >
+      <CardBody>
+        <CardName>
+          <OpenButton type="button" aria-label={`${product.productname}: view details`} onClick={() => onOpen(product)}>
             {product.productname}
-          </chakra.button>
-        </Text>
-        <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
-          {[product.brand, product.category, product.condition].filter(Boolean).join(' · ')}
-        </Text>
-        <Text as="span" fontSize="sm" color="fg.muted" lineClamp={1}>
+          </OpenButton>
+        </CardName>
+        <CardFact>{[product.brand, product.category, product.condition].filter(Boolean).join(' · ')}</CardFact>
+        <CardFact>
           {locationOf(product)}
-          {distanceOf(product) !== undefined && ` · ${distanceOf(product)} miles away`}
-        </Text>
-        <HStack mt="auto" pt={2} gap={2} justify="space-between" flexWrap="wrap">
+          {distance !== undefined && ` · ${distance} miles away`}
+        </CardFact>
+        <CardFooter>
           <PriceTag product={product} />
           <NegotiateButton product={product} compact />
-        </HStack>
-      </Stack>
+        </CardFooter>
+      </CardBody>
       {product.promoted && (
         // green.700: white text on the palette's solid green is below 4.5:1.
         <Badge position="absolute" top={2} left={2} colorPalette="green" variant="solid" bg="green.700" size="md">
           Promoted
         </Badge>
       )}
-      <HStack position="absolute" top={2} right={2} gap={1}>
+      <CardActions>
         <CompareToggle product={product} />
         <WatchlistButton product={product} />
         <CartToggleButton product={product} />
-      </HStack>
-    </Box>
+      </CardActions>
+    </CardRoot>
   );
 }
