@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { navigateToUrl } from 'single-spa';
 import { matchRoute, signedInAs } from '@xchange/contract/core';
 import type { CartStore, SessionStore } from '@xchange/contract';
-import { Button, Flex, HStack, IconButton } from '@xchange/ui';
+import { Button, IconButton, chakra } from '@xchange/ui';
 import { accountTarget } from '../lib/account-target';
 import { AccountAvatar } from './account-avatar';
 import { usePathname } from '../lib/use-pathname';
@@ -11,6 +11,26 @@ import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
+
+// Defined once: the header re-renders on every navigation and cart change, and these objects are then resolved once.
+const Bar = chakra('nav', {
+  base: { display: 'flex', bg: 'white', borderBottomWidth: '1px', borderColor: 'gray.200', h: { base: '61px', md: '122px' } },
+});
+const Inner = chakra('div', {
+  base: {
+    display: 'flex',
+    w: 'full',
+    maxW: 'content',
+    mx: 'auto',
+    h: 'full',
+    px: { base: '3', md: '6', lg: '8' },
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: { base: '2', md: '4', lg: '6' },
+  },
+});
+const Actions = chakra('div', { base: { display: 'flex', alignItems: 'center', gap: { base: '1', md: '3' } } });
+const accountButtonSize = { base: 'xs', md: 'sm', lg: 'md' } as const;
 
 export interface HeaderProps {
   session: SessionStore;
@@ -30,23 +50,14 @@ export function Header({ session, cart }: HeaderProps) {
   const current = matchRoute(pathname)?.nav;
 
   return (
-    <Flex as="nav" aria-label="Main" bg="white" borderBottomWidth="1px" borderColor="gray.200" h={{ base: '61px', md: '122px' }}>
-      <Flex
-        w="full"
-        maxW="content"
-        mx="auto"
-        h="full"
-        px={{ base: '3', md: '6', lg: '8' }}
-        align="center"
-        justify="space-between"
-        gap={{ base: '2', md: '4', lg: '6' }}
-      >
+    <Bar aria-label="Main">
+      <Inner>
         <Logo />
-        <NavLinks current={current} direction="row" gap={{ md: '4', lg: '10' }} hideBelow="md" />
-        <HStack gap={{ base: '1', md: '3' }}>
+        <NavLinks current={current} layout="bar" />
+        <Actions>
           <Button
             colorPalette="brand"
-            size={{ base: 'xs', md: 'sm', lg: 'md' }}
+            size={accountButtonSize}
             fontWeight="bold"
             aria-disabled={onRoot || undefined}
             onClick={() => {
@@ -78,9 +89,9 @@ export function Header({ session, cart }: HeaderProps) {
               <path d="M3 6h18M3 12h18M3 18h18" />
             </svg>
           </IconButton>
-        </HStack>
-      </Flex>
+        </Actions>
+      </Inner>
       {menuOpen && <MobileMenu current={current} onClose={() => setMenuPath(null)} />}
-    </Flex>
+    </Bar>
   );
 }

@@ -33,7 +33,7 @@ export function MobileMenu({ current, onClose }: MobileMenuProps) {
       <Flex justify="flex-end">
         <CloseButton aria-label="Close menu" size="lg" onClick={onClose} />
       </Flex>
-      <NavLinks current={current} onNavigate={onClose} size="lg" direction="column" gap="8" mt="8" align="flex-start" />
+      <NavLinks current={current} onNavigate={onClose} layout="menu" />
     </Box>
   );
 }
