@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@xchange/ui';
-import { useCrossLink, usePageMeta } from '@xchange/remote-kit';
+import { WhenNear, useCrossLink, usePageMeta } from '@xchange/remote-kit';
 import { stepSummaries } from '../../../lib/step-summaries';
 import { ReviewsCarousel } from './reviews-carousel';
 import { StepSummary } from './step-summary';
@@ -38,7 +38,10 @@ export function HomePage() {
             ))}
           </Flex>
         </Stack>
-        <ReviewsCarousel />
+        {/* below the fold on every screen: rendered as the visitor scrolls towards it, not in the page's first task */}
+        <WhenNear minH={{ base: '1200px', md: '420px' }}>
+          <ReviewsCarousel />
+        </WhenNear>
       </Stack>
     </Box>
   );
