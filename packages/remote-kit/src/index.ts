@@ -6,7 +6,7 @@ export { useSession, useCart, useNotify, useNavigateAcross, useApi, useTakeEarly
 export { usePageMeta, siteName } from './use-page-meta';
 export { RemoteRoutes, routerPath, type RemoteRoutesProps } from './remote-routes';
 export { lazyPage } from './lazy-page';
-export { WhenNear, type WhenNearProps } from './when-near';
+export { BelowTheFold, type BelowTheFoldProps } from './below-the-fold';
 export { useCrossLink } from './use-cross-link';
 export { useSideNavItems, type NavEntry } from './use-side-nav-items';
 export { useUnread } from './use-unread';

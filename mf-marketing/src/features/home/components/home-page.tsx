@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@xchange/ui';
-import { WhenNear, useCrossLink, usePageMeta } from '@xchange/remote-kit';
+import { BelowTheFold, useCrossLink, usePageMeta } from '@xchange/remote-kit';
 import { stepSummaries } from '../../../lib/step-summaries';
 import { ReviewsCarousel } from './reviews-carousel';
 import { StepSummary } from './step-summary';
@@ -38,10 +38,10 @@ export function HomePage() {
             ))}
           </Flex>
         </Stack>
-        {/* below the fold on every screen: rendered as the visitor scrolls towards it, not in the page's first task */}
-        <WhenNear minH={{ base: '1200px', md: '420px' }}>
+        {/* below the fold on every screen: rendered after the page's first task, not in it */}
+        <BelowTheFold minH={{ base: '1200px', md: '420px' }}>
           <ReviewsCarousel />
-        </WhenNear>
+        </BelowTheFold>
       </Stack>
     </Box>
   );

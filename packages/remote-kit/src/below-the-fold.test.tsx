@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithShell } from './testing';
-import { WhenNear } from './when-near';
+import { BelowTheFold } from './below-the-fold';
 
-describe('WhenNear', () => {
+describe('BelowTheFold', () => {
   const real = window.IntersectionObserver;
   let approach: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
   let margin: string | undefined;
   beforeEach(() => {
+    jest.useFakeTimers();
     window.IntersectionObserver = class {
       constructor(cb: (entries: Partial<IntersectionObserverEntry>[]) => void, options?: IntersectionObserverInit) {
         approach = cb;
@@ -18,14 +19,17 @@ describe('WhenNear', () => {
   });
   afterEach(() => {
     window.IntersectionObserver = real;
+    jest.useRealTimers();
   });
-
-  it('keeps the place and mounts the content only once it comes near the viewport', () => {
-    const { container } = renderWithShell(
-      <WhenNear minH="300px">
+  const renderReviews = () =>
+    renderWithShell(
+      <BelowTheFold minH="300px">
         <p>Reviews from our buyers</p>
-      </WhenNear>,
+      </BelowTheFold>,
     );
+
+  it('keeps the place in the first render and mounts the content when it comes near the viewport', () => {
+    const { container } = renderReviews();
     expect(screen.queryByText('Reviews from our buyers')).toBeNull();
     expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(margin).toBe('400px 0px');
@@ -33,6 +37,13 @@ describe('WhenNear', () => {
     act(() => approach?.([{ isIntersecting: false }]));
     expect(screen.queryByText('Reviews from our buyers')).toBeNull();
     act(() => approach?.([{ isIntersecting: true }]));
+    expect(screen.getByText('Reviews from our buyers')).toBeVisible();
+  });
+
+  it('mounts the content soon after the first render even when the visitor never scrolls', () => {
+    renderReviews();
+    expect(screen.queryByText('Reviews from our buyers')).toBeNull();
+    act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByText('Reviews from our buyers')).toBeVisible();
   });
 });
