@@ -3,6 +3,7 @@ import { adminEndpoints } from './endpoints/admin-endpoints';
 import { apiKeyEndpoints } from './endpoints/api-key-endpoints';
 import { authEndpoints } from './endpoints/auth-endpoints';
 import type { EndpointDef } from './endpoints/endpoint';
+import { exportEndpoints } from './endpoints/export-endpoints';
 import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
 import { offerEndpoints } from './endpoints/offer-endpoints';
 import { platformEndpoints } from './endpoints/platform-endpoints';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...specEndpoints,
   ...offerEndpoints,
   ...apiKeyEndpoints,
+  ...exportEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -28,3 +28,4 @@ export * from './format';
 export * from './specs';
 export * from './offer';
 export * from './api-key';
+export * from './listing-transfer';

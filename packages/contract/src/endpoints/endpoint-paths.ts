@@ -2,6 +2,7 @@ import { adminPaths } from './admin-paths';
 import { apiKeyPaths } from './api-key-paths';
 import { authPaths } from './auth-paths';
 import type { EndpointPath } from './endpoint';
+import { exportPaths } from './export-paths';
 import { offerPaths } from './offer-paths';
 import { platformPaths } from './platform-paths';
 import { sellerPaths } from './seller-paths';
@@ -25,6 +26,7 @@ export const endpointPaths = {
   ...specPaths,
   ...offerPaths,
   ...apiKeyPaths,
+  ...exportPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -1,0 +1,3 @@
+export * from './columns';
+export * from './listing-export';
+export * from './orders-export-query';
