@@ -3,11 +3,11 @@ import { after, before, describe, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { apiKeyTexts, listingExportColumns, orderExportColumns, ordersExportTexts, type CreatedApiKey } from '@xchange/contract';
-import { watchlist } from '../../db/schema/index.ts';
+import { orderLines, orders, products, watchlist } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { addOrder } from '../../test/order-fixtures.ts';
-import type { TestUser } from '../../test/test-users.ts';
+import { addTestUser, type TestUser } from '../../test/test-users.ts';
 import { jsonClient } from '../../test/seller-products-test-kit.ts';
 import { seedShop, type ShopFixture } from '../shop/shop-test-kit.ts';
 
@@ -184,6 +184,42 @@ for (const driver of drivers) {
       assert.deepEqual(
         b.slice(1).map((row) => row[0]),
         [other.ordernumber],
+      );
+    });
+
+    test('a store larger than one read batch is exported whole, each listing and order line once, in order', async () => {
+      const dealer = await addTestUser(t, 'seller', { company: 'Bulk Dealer' });
+      const ids = (
+        await t.app.db
+          .insert(products)
+          .values(
+            Array.from({ length: 1203 }, (_, i) => ({ name: `Bulk unit ${i + 1}`, price: 10 + i, sellerId: dealer.id, sku: `B-${i + 1}` })),
+          )
+          .returning({ id: products.id })
+      ).map((r) => String(r.id));
+      const [, ...rows] = csvRows((await download('listings.csv', as(dealer))).raw);
+      assert.deepEqual(
+        rows.map((row) => row[12]),
+        ids,
+      );
+      const placed = await t.app.db
+        .insert(orders)
+        .values(
+          Array.from({ length: 1100 }, (_, i) => ({
+            ordernumber: `BULK-${process.pid}-${i}`,
+            // several orders share a time, so paging must not skip or repeat any at a batch's edge
+            orderdate: new Date(Date.parse('2026-06-01T00:00:00Z') + Math.floor(i / 7) * 60_000),
+            total: 20,
+            buyerId: f.buyer.id,
+            sellerId: dealer.id,
+          })),
+        )
+        .returning({ id: orders.id, ordernumber: orders.ordernumber });
+      await t.app.db.insert(orderLines).values(placed.map((o) => ({ orderId: o.id, productname: 'Bulk unit', price: 20, quantity: 1 })));
+      const [, ...lines] = csvRows((await download('orders.csv?from=2026-06-01&to=2026-06-30', as(dealer))).raw);
+      assert.deepEqual(
+        lines.map((row) => row[0]),
+        placed.map((o) => o.ordernumber),
       );
     });
 
