@@ -4,6 +4,7 @@ import { apiKeyEndpoints } from './endpoints/api-key-endpoints';
 import { authEndpoints } from './endpoints/auth-endpoints';
 import { listingImportEndpoints } from './endpoints/listing-import-endpoints';
 import type { EndpointDef } from './endpoints/endpoint';
+import { exportEndpoints } from './endpoints/export-endpoints';
 import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
 import { offerEndpoints } from './endpoints/offer-endpoints';
 import { platformEndpoints } from './endpoints/platform-endpoints';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...offerEndpoints,
   ...apiKeyEndpoints,
   ...listingImportEndpoints,
+  ...exportEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

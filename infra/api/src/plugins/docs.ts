@@ -18,6 +18,9 @@ const description = [
       `  -d '{"productname":"Keysight DSOX3034T","description":"350 MHz, 4 channels, calibrated 2026","price":5200,"sellinginstrument":"Oscilloscopes","manufacturer":"Keysight","condition":"Used"}'`,
       '# → {"id":812,"result":"created","product":{…}}; the same call again → "result":"unchanged"',
       `curl 'https://<site>/api/v1/seller/listings?updatedSince=2026-11-27T09:00:00Z&page=1&size=100' -H '${apiKeyHeader}: xk_live_…'`,
+      "# every listing as CSV (the import template's columns first; listings.xlsx for Excel), and November's orders (orders:read):",
+      `curl -OJ https://<site>/api/v1/seller/exports/listings.csv -H '${apiKeyHeader}: xk_live_…'`,
+      `curl -OJ 'https://<site>/api/v1/seller/exports/orders.xlsx?from=2026-11-01&to=2026-11-30&tz=America/New_York' -H '${apiKeyHeader}: xk_live_…'`,
       '```',
     ].join('\n'),
     `Scopes: ${Object.entries(apiKeyScopeLabels)

@@ -26,6 +26,7 @@ export const openApiTags = [
     name: 'listing sync',
     description: "A seller's listings kept in step by SKU: create or update one, read those changed since a time (session or API key).",
   },
+  { name: 'exports', description: "A seller's own listings and orders in a date range as CSV or Excel files (session or API key)." },
   { name: 'subscription', description: "The seller's annual subscription and listing credits, and the payment provider's calls." },
   { name: 'accounts', description: 'Admin: buyer and seller accounts, and switching a seller on or off.' },
   { name: 'brands', description: 'Admin: the brands (manufacturers) listings name.' },

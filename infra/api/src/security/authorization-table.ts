@@ -28,6 +28,9 @@ export interface MatrixRow {
 }
 
 const list = { page: 1, size: 10 };
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+/** An orders export range holding the fixture's order (placed today). */
+const lastMonth = () => ({ from: isoDay(30), to: isoDay(-1), tz: 'UTC' });
 const role = (who: TestUser | undefined) => who?.role ?? 'buyer';
 const product = (fx: SecurityFixture, over: Record<string, unknown> = {}) => ({
   productname: 'Bench Scope',
@@ -556,4 +559,9 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   },
   putListingBySku: { expect: sellerOnly, call: (fx) => ({ params: { sku: 'MATRIX-SKU-1' }, json: product(fx) }) },
   sellerListings: { expect: sellerOnly, call: () => ({ query: { updatedSince: '2020-01-01T00:00:00Z', ...list } }) },
+  // ── exports (docs/product.md §2.12): each seller downloads its own listings and orders ──
+  exportListingsCsv: { expect: sellerOnly, call: () => ({}) },
+  exportListingsXlsx: { expect: sellerOnly, call: () => ({}) },
+  exportOrdersCsv: { expect: sellerOnly, call: () => ({ query: lastMonth() }) },
+  exportOrdersXlsx: { expect: sellerOnly, call: () => ({ query: lastMonth() }) },
 };

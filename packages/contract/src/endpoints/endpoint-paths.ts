@@ -3,6 +3,7 @@ import { apiKeyPaths } from './api-key-paths';
 import { authPaths } from './auth-paths';
 import { listingImportPaths } from './listing-import-paths';
 import type { EndpointPath } from './endpoint';
+import { exportPaths } from './export-paths';
 import { offerPaths } from './offer-paths';
 import { platformPaths } from './platform-paths';
 import { sellerPaths } from './seller-paths';
@@ -27,6 +28,7 @@ export const endpointPaths = {
   ...offerPaths,
   ...apiKeyPaths,
   ...listingImportPaths,
+  ...exportPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -48,7 +48,7 @@ export function createMockApi(routes: MockRoutes = {}): { api: KyInstance; calls
         if (status >= 400) throw new MockHttpError(status, response.body);
         return response.body;
       })();
-      return { json: () => answer, then: answer.then.bind(answer) };
+      return { json: () => answer, blob: () => answer, then: answer.then.bind(answer) };
     };
   const api = { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE'), patch: send('PATCH') };
   return { api: api as unknown as KyInstance, calls };

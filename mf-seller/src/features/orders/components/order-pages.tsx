@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@xchange/contract';
 import { PageIntro } from '@xchange/remote-kit';
+import { ExportOrders } from './export-orders';
 import { OrdersTable } from './orders-table';
 
 interface OrderStatusPage {
@@ -13,6 +14,7 @@ function makeOrdersPage({ title, status, description, intro }: OrderStatusPage) 
   return function OrdersPage() {
     return (
       <PageIntro title={title} metaTitle={`${title} Orders`} description={description} intro={intro}>
+        <ExportOrders />
         <OrdersTable status={status} />
       </PageIntro>
     );

@@ -11,6 +11,7 @@ import { useUploadCertificate } from '../api/upload-certificate';
 import type { CertificateState } from '../hooks/use-certificate';
 import { useProductMedia } from '../hooks/use-product-media';
 import { ProductFormView } from './product-form';
+import { ExportListings } from './export-listings';
 import { ProductTable } from './product-table';
 import { ProductTabs } from './product-tabs';
 import { PublishGate } from './publish-gate';
@@ -34,6 +35,7 @@ export function RecentProductsPage() {
     >
       <ProductTabs />
       <AddProductLink />
+      <ExportListings />
       <ProductTable variant="recent" />
     </PageIntro>
   );
@@ -48,6 +50,7 @@ export function AllProductsPage() {
     >
       <ProductTabs />
       <AddProductLink />
+      <ExportListings />
       <ProductTable variant="all" />
     </PageIntro>
   );
