@@ -26,4 +26,4 @@ export { categoryFormSchema } from './admin/category';
 export { promotionFormSchema } from './admin/promotion';
 export { counterOfferSchema, declineOfferSchema, newOfferSchema } from './offer/offer';
 export { newApiKeySchema } from './api-key/api-key';
-export { importMaxBytes, importTexts, listingColumns } from './listing-transfer';
+export { importMaxBytes, importMaxRows, importTexts, listingColumns } from './listing-transfer';

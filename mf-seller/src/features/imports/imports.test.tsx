@@ -186,6 +186,21 @@ describe('Import listings page', () => {
     expect(screen.getByRole('heading', { name: 'Import of scopes.csv stopped' })).toBeInTheDocument();
   });
 
+  it("shows the API's refusal of a file beside the picker", async () => {
+    // thrown as the shared client throws a 400 (an HTTPError with the parsed body)
+    const refusal = Object.assign(new Error('Request failed with status code 400'), {
+      name: 'HTTPError',
+      data: { errors: [importTexts.tooManyRows] },
+    });
+    await checkFile({
+      'POST seller/imports': () => {
+        throw refusal;
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(importTexts.tooManyRows);
+    expect(screen.getByRole('button', { name: 'Check file' })).toBeEnabled();
+  });
+
   it('refuses a file over the size limit before sending it', async () => {
     const mock = createMockApi({});
     const { user } = renderWithShell(<ImportListingsPage />, { api: mock.api, session: seller });

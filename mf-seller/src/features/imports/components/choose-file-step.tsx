@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { importMaxBytes, importTexts } from '@xchange/contract/forms';
+import { importMaxBytes, importMaxRows, importTexts } from '@xchange/contract/forms';
 import { Button, Field, Input, Stack, Text } from '@xchange/ui';
 import { ApiErrorAlert } from '@xchange/remote-kit';
 import type { ImportFlow } from '../hooks/use-import-flow';
@@ -40,7 +40,7 @@ export function ChooseFileStep({ flow }: { flow: ImportFlow }) {
       <form onSubmit={submit} noValidate aria-label="Check a file">
         <Stack gap={4} maxW="xl">
           <Field.Root invalid={!!problem} required>
-            <Field.Label>Your file (CSV or Excel .xlsx, up to 10,000 listings)</Field.Label>
+            <Field.Label>{`Your file (CSV or Excel .xlsx, up to ${importMaxRows.toLocaleString('en-US')} listings)`}</Field.Label>
             <Input
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

@@ -4,7 +4,7 @@ import { Field, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@xchange/u
 
 export interface ColumnMappingProps {
   job: ImportJob;
-  /** The seller's own choices so far ('' = not in the file), kept over the server's matches. */
+  /** The seller's own choices so far ('' = not in the file); they win over the server's matches. */
   mapping: ImportMapping | undefined;
   disabled: boolean;
   onChange: (mapping: ImportMapping) => void;
@@ -12,7 +12,7 @@ export interface ColumnMappingProps {
 
 /** For each of our columns, the column of the seller's file it is read from; a change checks the file again. */
 export function ColumnMapping({ job, mapping, disabled, onChange }: ColumnMappingProps) {
-  const change = (key: ListingColumnKey, header: string) => onChange({ ...mapping, ...job.mapping, [key]: header });
+  const change = (key: ListingColumnKey, header: string) => onChange({ ...job.mapping, ...mapping, [key]: header });
   return (
     <chakra.fieldset borderWidth="1px" borderRadius="lg" p={4}>
       <chakra.legend px={1} fontWeight="semibold">
@@ -28,7 +28,10 @@ export function ColumnMapping({ job, mapping, disabled, onChange }: ColumnMappin
             <Field.Root key={column.key} disabled={disabled}>
               <Field.Label>{column.header}</Field.Label>
               <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={job.mapping[column.key] ?? ''} onChange={(e) => change(column.key, e.currentTarget.value)}>
+                <NativeSelect.Field
+                  value={mapping?.[column.key] ?? job.mapping[column.key] ?? ''}
+                  onChange={(e) => change(column.key, e.currentTarget.value)}
+                >
                   <option value="">Not in file</option>
                   {job.headers.map((header) => (
                     <option key={header} value={header}>

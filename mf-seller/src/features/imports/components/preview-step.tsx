@@ -15,6 +15,7 @@ export function PreviewStep({ job, flow }: { job: ImportJob; flow: ImportFlow })
   const [publish, setPublish] = useState(true);
   const ready = job.total - job.failed;
   const busy = flow.create.isPending;
+  const importing = busy && flow.create.variables?.mode === 'import';
   return (
     <Stack gap={6}>
       <Stack gap={1}>
@@ -33,7 +34,7 @@ export function PreviewStep({ job, flow }: { job: ImportJob; flow: ImportFlow })
       <PublishChoice publish={publish} onChange={setPublish} />
       <ApiErrorAlert error={flow.create.error} />
       <HStack gap={3} wrap="wrap">
-        <Button colorPalette="brand" disabled={ready === 0} loading={busy} onClick={() => flow.runImport(publish)}>
+        <Button colorPalette="brand" disabled={ready === 0 || busy} loading={importing} onClick={() => flow.runImport(publish)}>
           Import {listings(ready)}
         </Button>
         <Button variant="outline" disabled={busy} onClick={flow.reset}>
