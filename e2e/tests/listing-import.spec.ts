@@ -85,7 +85,7 @@ test.describe('listing import', () => {
       page.waitForEvent('download'),
       area.getByRole('button', { name: 'Download the template (CSV)' }).click(),
     ]);
-    expect(template.suggestedFilename()).toBe('listing-import-template.csv');
+    expect(template.suggestedFilename()).toBe('listings-template.csv');
     expect((await text(template)).split(/\r?\n/)[0]!.replace(/^\uFEFF/, '')).toBe(listingColumns.map((c) => c.header).join(','));
 
     // the check names the bad row and writes nothing

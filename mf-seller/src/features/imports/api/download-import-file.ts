@@ -6,10 +6,9 @@ import { useApi } from '@xchange/remote-kit';
 /** A file the import page offers: the empty template in either format, or one import's row-by-row result. */
 export type ImportFile = { kind: 'template-csv' } | { kind: 'template-xlsx' } | { kind: 'result'; id: number };
 
+// the names the API's Content-Disposition gives them
 const fileName = (file: ImportFile): string =>
-  file.kind === 'result'
-    ? `listing-import-${file.id}-result.csv`
-    : `listing-import-template.${file.kind === 'template-csv' ? 'csv' : 'xlsx'}`;
+  file.kind === 'result' ? `import-${file.id}-result.csv` : `listings-template.${file.kind === 'template-csv' ? 'csv' : 'xlsx'}`;
 
 const request = (api: KyInstance, file: ImportFile) => {
   if (file.kind === 'result') return endpointRequest(api, 'importResultCsv', { params: { id: file.id } });

@@ -4,7 +4,7 @@ import { Field, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@xchange/u
 
 export interface ColumnMappingProps {
   job: ImportJob;
-  /** The seller's own choices so far ('' = not in the file); they win over the server's matches. */
+  /** The seller's own choices so far; they win over the server's matches. */
   mapping: ImportMapping | undefined;
   disabled: boolean;
   onChange: (mapping: ImportMapping) => void;
@@ -12,7 +12,11 @@ export interface ColumnMappingProps {
 
 /** For each of our columns, the column of the seller's file it is read from; a change checks the file again. */
 export function ColumnMapping({ job, mapping, disabled, onChange }: ColumnMappingProps) {
-  const change = (key: ListingColumnKey, header: string) => onChange({ ...job.mapping, ...mapping, [key]: header });
+  const change = (key: ListingColumnKey, header: string) => {
+    const next: ImportMapping = { ...job.mapping, ...mapping, [key]: header };
+    // the contract has no word for "not in the file": a column left out is matched by its header again
+    onChange(Object.fromEntries(Object.entries(next).filter(([, h]) => h)));
+  };
   return (
     <chakra.fieldset borderWidth="1px" borderRadius="lg" p={4}>
       <chakra.legend px={1} fontWeight="semibold">
