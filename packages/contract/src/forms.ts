@@ -27,3 +27,5 @@ export { promotionFormSchema } from './admin/promotion';
 export { counterOfferSchema, declineOfferSchema, newOfferSchema } from './offer/offer';
 export { newApiKeySchema } from './api-key/api-key';
 export { ordersExportQuerySchema } from './listing-transfer/orders-export-query';
+export { importMaxBytes, importMaxRows, importTexts } from './listing-transfer/listing-import';
+export { listingColumns } from './listing-transfer/columns';

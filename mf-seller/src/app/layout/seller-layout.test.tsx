@@ -24,6 +24,7 @@ describe('seller layout', () => {
       ['Recent Products', '/products'],
       ['All Products', '/allproducts'],
       ['Add Product', '/addproduct'],
+      ['Import listings', '/importlistings'],
     ]);
     expect(hrefs('Orders')).toEqual([
       ['In Progress', '/order'],

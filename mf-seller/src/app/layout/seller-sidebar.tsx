@@ -23,6 +23,7 @@ const products: NavEntry[] = [
   { label: 'Recent Products', href: '/products' },
   { label: 'All Products', href: '/allproducts' },
   { label: 'Add Product', href: '/addproduct' },
+  { label: 'Import listings', href: '/importlistings' },
 ];
 const orders: NavEntry[] = [
   { label: 'In Progress', href: '/order' },

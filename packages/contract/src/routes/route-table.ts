@@ -73,6 +73,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/editproduct', 'seller', 'seller', 'prefix'),
   r('/selleroffers', 'seller', 'seller'),
   r('/apikeys', 'seller', 'seller'),
+  r('/importlistings', 'seller', 'seller'),
   // §2.7 admin (exact)
   r('/admin-login', 'admin', 'public'),
   r('/admin-buyer', 'admin', 'admin'),

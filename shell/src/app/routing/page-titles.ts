@@ -48,6 +48,7 @@ const titles: Record<string, string> = {
   '/addproduct': 'Add a Product',
   '/editproduct': 'Edit Product',
   '/apikeys': 'API keys',
+  '/importlistings': 'Import listings',
   '/admin-login': 'Admin Login',
   '/admin-buyer': 'Buyers',
   '/admin-seller': 'Sellers',

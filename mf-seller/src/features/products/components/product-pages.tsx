@@ -22,6 +22,9 @@ function AddProductLink() {
       <Button asChild colorPalette="brand">
         <RouterLink to="/addproduct">Add A Product</RouterLink>
       </Button>
+      <Button asChild variant="outline" ms={3}>
+        <RouterLink to="/importlistings">Import listings</RouterLink>
+      </Button>
     </Box>
   );
 }
