@@ -62,7 +62,9 @@ describe('filter counts', () => {
   });
 
   it('shows no counts when they could not be loaded, and the filters still work', async () => {
-    const { user, homepageBodies } = renderShop(shopRoutes(undefined, { 'POST home/facets': { status: 503, body: { errors: ['Try again'] } } }));
+    const { user, homepageBodies } = renderShop(
+      shopRoutes(undefined, { 'POST home/facets': { status: 503, body: { errors: ['Try again'] } } }),
+    );
     const f = await filterColumn();
     const fluke = await group(f, 'Brand').findByRole('radio', { name: 'Fluke' });
     expect(fluke).not.toHaveAccessibleDescription();

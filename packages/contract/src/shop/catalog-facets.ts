@@ -27,4 +27,3 @@ export const catalogFacetsSchema = v.object({
   correctedQuery: v.optional(v.string()),
 });
 export type CatalogFacets = v.InferOutput<typeof catalogFacetsSchema>;
-

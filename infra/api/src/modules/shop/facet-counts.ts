@@ -86,7 +86,10 @@ const whereOf = (db: Db, q: CatalogFacetsQuery): SQL => {
  * The counts of every facet and the view's total. Facets without a choice all count over the view's own matches, in
  * one query; each facet with a choice counts over the matches of the other filters, in a query of its own.
  */
-export async function countFacets(db: Db, q: CatalogFacetsQuery): Promise<{ facets: Omit<CatalogFacets, 'correctedQuery'>; total: number }> {
+export async function countFacets(
+  db: Db,
+  q: CatalogFacetsQuery,
+): Promise<{ facets: Omit<CatalogFacets, 'correctedQuery'>; total: number }> {
   const open = facetNames.filter((f) => !isChosen(q, f));
   const chosen = facetNames.filter((f) => isChosen(q, f));
   const [shared, ...own] = await Promise.all([
