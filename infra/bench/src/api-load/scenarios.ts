@@ -112,4 +112,12 @@ export function scenarios(ctx: BenchContext): Scenario[] {
   ];
 }
 
-export const scenarioKeys = [...catalogKeys, ...catalogKeys.map((k) => `facets-${k}`), 'product', 'orders', 'all-orders', 'seller-orders', 'messages'];
+export const scenarioKeys = [
+  ...catalogKeys,
+  ...catalogKeys.map((k) => `facets-${k}`),
+  'product',
+  'orders',
+  'all-orders',
+  'seller-orders',
+  'messages',
+];
