@@ -5,8 +5,22 @@ import type { CatalogFacets, CatalogFacetsQueryInput } from '@xchange/contract';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
-import { forgetCatalogCounts } from './index.ts';
+import type { SharedNumbers } from '../../lib/shared/shared-count-cache.ts';
+import { forgetCatalogCounts, shareCatalogCounts } from './index.ts';
 import { austin, seedShop, shopClient, type ShopFixture } from './shop-test-kit.ts';
+
+/** Redis's shared numbers as one map: what every API process would read. */
+function memoryNumbers(): SharedNumbers {
+  const entries = new Map<string, { value: number; until: number }>();
+  return {
+    get: async (key) => {
+      const e = entries.get(key);
+      return e && e.until > Date.now() ? e.value : undefined;
+    },
+    set: async (key, value, ttlMs) => void entries.set(key, { value, until: Date.now() + ttlMs }),
+    clear: async (group) => [...entries.keys()].filter((k) => k.startsWith(`${group}:`)).forEach((k) => entries.delete(k)),
+  };
+}
 
 // The visible catalog of seedShop: dsox (Keysight, Oscilloscopes, Used, Austin), mdo (Tektronix, Oscilloscopes,
 // Refurbished, Boston), fluke (Fluke, Multimeters, New, Austin), fpc (Rohde & Schwarz, Spectrum Analyzers,
@@ -114,6 +128,20 @@ for (const driver of drivers) {
       assert.deepEqual(asMap(before.brands), { Fluke: 1 });
       await t.app.db.update(products).set({ published: false }).where(eq(products.id, f.p.fluke));
       forgetCatalogCounts(t.app.db);
+      assert.deepEqual((await facets({ condition: 'New' })).brands, []);
+      await t.app.db.update(products).set({ published: true }).where(eq(products.id, f.p.fluke));
+      forgetCatalogCounts(t.app.db);
+    });
+
+    // from here on this suite's counts are shared through the map
+    test("with Redis, a change another process makes drops this process's kept counts too", async () => {
+      const numbers = memoryNumbers();
+      shareCatalogCounts(t.app.db, numbers, (err) => assert.fail(String(err)));
+      assert.deepEqual(asMap((await facets({ condition: 'New' })).brands), { Fluke: 1 });
+      await t.app.db.update(products).set({ published: false }).where(eq(products.id, f.p.fluke));
+      assert.deepEqual(asMap((await facets({ condition: 'New' })).brands), { Fluke: 1 }, 'kept for a few seconds');
+      // what forgetCatalogCounts does in the process that hid the listing
+      await numbers.clear('catalog');
       assert.deepEqual((await facets({ condition: 'New' })).brands, []);
       await t.app.db.update(products).set({ published: true }).where(eq(products.id, f.p.fluke));
       forgetCatalogCounts(t.app.db);
