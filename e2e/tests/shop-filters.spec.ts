@@ -16,9 +16,17 @@ test.describe('shop filters', () => {
     const brand = lookups.manufacturer.includes('Keysight') ? 'Keysight' : lookups.manufacturer[0]!;
     await openShop(page);
 
+    // the count beside the brand is what choosing it shows
+    const option = filterGroup(page, 'Brand').getByRole('radio', { name: brand, exact: true });
+    await expect(option).toHaveAccessibleDescription(/^[\d,]+ listings?$/);
+    const countId = (await option.getAttribute('aria-describedby'))!;
+    const counted = Number((await page.locator(`[id="${countId}"]`).textContent())!.replace(/\D/g, ''));
+    expect(counted).toBeGreaterThan(0);
+
     await filterGroup(page, 'Brand').getByText(brand, { exact: true }).click();
     await expect.poll(() => paramsOf(page).get('brand')).toBe(brand);
-    await expectCount(page, (await homepage(request, { brand })).body.totalElements);
+    await expectCount(page, counted);
+    expect((await homepage(request, { brand })).body.totalElements).toBe(counted);
     for (const text of await metaLines(page)) expect(text).toContain(`${brand} ·`);
 
     const category = (await homepage(request, { brand, size: 1 })).body.content[0]!.sellinginstrument;

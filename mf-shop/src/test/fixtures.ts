@@ -1,4 +1,4 @@
-import type { Advertisement, HomepageResponse, LookupsWire, ProductWire } from '@xchange/contract';
+import type { Advertisement, CatalogFacets, HomepageResponse, LookupsWire, ProductWire } from '@xchange/contract';
 import type { MockRoutes } from '@xchange/remote-kit/testing';
 
 /** A listing as the shop API answers it. */
@@ -40,6 +40,17 @@ export const lookups: LookupsWire = {
   location: ['Austin, Texas, US', 'Boston, Massachusetts, US'],
 };
 
+/** The filter counts of the whole catalog above: Fluke and Boston leave nothing. */
+export const facets: CatalogFacets = {
+  brands: [{ value: 'Keysight', count: 2 }],
+  categories: [
+    { value: 'Multimeters', count: 1 },
+    { value: 'Oscilloscopes', count: 1 },
+  ],
+  conditions: [{ value: 'Used', count: 2 }],
+  locations: [{ value: 'Austin, Texas, US', count: 2 }],
+};
+
 export const advert = (id: number, over: Partial<Advertisement> = {}): Advertisement => ({
   id,
   name: `Calibration week ${id}`,
@@ -56,6 +67,7 @@ export const shopRoutes = (
 ): MockRoutes => ({
   'POST home/homepage': 'statusCodeValue' in catalog ? { body: catalog } : catalog,
   'GET home/lookups': { body: lookups },
+  'POST home/facets': { body: facets },
   'GET sellerprofile/getSellerFeatureProducts': { body: [] },
   'POST advert': { body: { content: [], totalElements: 0 } },
   ...extra,

@@ -123,6 +123,7 @@ describe('endpoint table', () => {
       [
         'adverts',
         'buyerVerify',
+        'catalogFacets',
         'contact',
         'forgotPassword',
         'homepage',

@@ -187,6 +187,7 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
 
   // ── shop (public) ──
   homepage: { expect: pub, call: () => ({ json: { page: 1, size: 12, search: 'scope' } }) },
+  catalogFacets: { expect: pub, call: () => ({ json: { search: 'scope', condition: 'Used', location: ['Austin, TX, USA'] } }) },
   lookups: { expect: pub, call: () => ({}) },
   searchSuggestions: { expect: pub, call: () => ({ query: { q: 'sc' } }) },
   featuredProducts: { expect: pub, call: () => ({}) },

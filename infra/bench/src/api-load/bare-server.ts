@@ -4,7 +4,7 @@
  * times is what the framework setup, auth and validation cost. Bodies come already parsed (defaults filled in).
  *   PORT=8990 DATABASE_URL=… (or PGLITE_DIR=…) node --import tsx src/api-load/bare-server.ts
  */
-import type { HomepageQuery, ListQuery, SellerOrdersQuery } from '@xchange/contract';
+import type { CatalogFacetsQuery, HomepageQuery, ListQuery, SellerOrdersQuery } from '@xchange/contract';
 // the API's own Fastify: the bench package has no copy of its own
 import Fastify from 'fastify';
 import { openDb } from '../../../api/src/db/client.ts';
@@ -12,6 +12,7 @@ import { listAllOrders, listCurrentOrders } from '../../../api/src/modules/buyer
 import { listThreads } from '../../../api/src/modules/messages/repo.ts';
 import { listSellerOrders } from '../../../api/src/modules/seller-orders/repo.ts';
 import { productDetail, searchCatalog } from '../../../api/src/modules/shop/catalog.ts';
+import { catalogFacets } from '../../../api/src/modules/shop/catalog-facets.ts';
 import { dbOptions } from './target.ts';
 
 const handle = await openDb({ ...dbOptions(process.env), migrate: false });
@@ -21,6 +22,7 @@ const id = (params: unknown, name: string) => Number((params as Record<string, s
 
 app.get('/health', async () => ({ ok: true }));
 app.post('/catalog', async (req) => searchCatalog(db, req.body as HomepageQuery));
+app.post('/facets', async (req) => catalogFacets(db, req.body as CatalogFacetsQuery));
 app.get('/product/:id', async (req) => productDetail(db, id(req.params, 'id'), null));
 app.post('/orders/:buyerId', async (req) => listCurrentOrders(db, id(req.params, 'buyerId'), req.body as ListQuery));
 app.get('/orders/:buyerId/all', async (req) => listAllOrders(db, id(req.params, 'buyerId')));

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { homepageQuerySchema, listQuerySchema, sellerOrdersQuerySchema } from '@xchange/contract';
+import { catalogFacetsQuerySchema, facetsBodyOf, homepageQuerySchema, listQuerySchema, sellerOrdersQuerySchema } from '@xchange/contract';
 import type { Db } from '../../../api/src/db/client.ts';
 import { listAllOrders, listCurrentOrders } from '../../../api/src/modules/buyer-orders/list.ts';
 import { listThreads } from '../../../api/src/modules/messages/repo.ts';
 import { listSellerOrders } from '../../../api/src/modules/seller-orders/repo.ts';
 import { catalogQueries, productDetail } from '../../../api/src/modules/shop/catalog.ts';
+import { countFacets } from '../../../api/src/modules/shop/facet-counts.ts';
 import { shapes, specShapes } from './shapes.ts';
 
 /** One request shape; `path` gets the request's sequence number, so product ids rotate. */
@@ -54,11 +55,25 @@ export function scenarios(ctx: BenchContext): Scenario[] {
       },
     };
   });
+  // the filter counts of the same views (POST home/facets), which the shop asks beside each catalog call
+  const facets = [...shapes, ...specShapes(ctx.bandwidthFieldId)].map((shape, i): Scenario => {
+    const body = facetsBodyOf(shape.body);
+    const q = v.parse(catalogFacetsQuerySchema, body);
+    return {
+      key: `facets-${catalogKeys[i]!}`,
+      name: `filter counts ${shape.name}`,
+      api: { method: 'POST', path: fixed('/api/v1/home/facets'), body },
+      bare: { method: 'POST', path: fixed('/facets'), body: q },
+      // the grouped counts as the route runs them, but without its 5 s cache
+      sql: (db) => countFacets(db, q),
+    };
+  });
   const productId = (i: number) => ctx.productIds[i % ctx.productIds.length]!;
   const currentOrders = { page: 1, size: 10, sortBy: 'orderdate', sortOrder: 'desc' };
   const sellerOrders = { page: 1, size: 10, status: 'New Order' };
   return [
     ...catalog,
+    ...facets,
     {
       key: 'product',
       name: `product detail (${ctx.productIds.length} visible listings in turn)`,
@@ -97,4 +112,12 @@ export function scenarios(ctx: BenchContext): Scenario[] {
   ];
 }
 
-export const scenarioKeys = [...catalogKeys, 'product', 'orders', 'all-orders', 'seller-orders', 'messages'];
+export const scenarioKeys = [
+  ...catalogKeys,
+  ...catalogKeys.map((k) => `facets-${k}`),
+  'product',
+  'orders',
+  'all-orders',
+  'seller-orders',
+  'messages',
+];

@@ -35,7 +35,8 @@ describe('the shop page', () => {
     expect(await screen.findByRole('article', { name: 'Keysight DSOX3034A oscilloscope 41' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Early featured' })).toBeInTheDocument();
     expect(answers.size).toBe(0);
-    expect(calls.map((c) => c.path)).toEqual([]);
+    // the filter counts are the filter column's own request, which the shell does not start
+    expect(calls.map((c) => c.path).filter((p) => p !== 'home/facets')).toEqual([]);
   });
 
   it("says 'No Products' without featured products and shows the last 4 of them", async () => {

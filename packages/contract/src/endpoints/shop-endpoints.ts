@@ -15,6 +15,7 @@ import { orderSaveResponseSchema, orderSaveSchema } from '../order/order-save';
 import { listQuerySchema } from '../common/list-query';
 import { productArraySchema, productIdParamsSchema } from '../product/product-payloads';
 import { productSchema } from '../product/product-schema';
+import { catalogFacetsQuerySchema, catalogFacetsSchema } from '../shop/catalog-facets';
 import { homepageQuerySchema, homepageResponseSchema } from '../shop/homepage';
 import { lookupsSchema } from '../shop/lookups';
 import { searchSuggestionsQuerySchema, searchSuggestionsSchema } from '../shop/search-suggestions';
@@ -28,6 +29,8 @@ const ack = messageResponseSchema;
 /** docs/product.md §7 shop and buyer calls, messages shared by buyer and seller, and the contact form. */
 export const shopEndpoints = withSchemas(shopPaths, {
   homepage: { access: 'public', body: homepageQuerySchema, response: homepageResponseSchema },
+  /** Filter counts of a catalog view, asked beside the catalog call so the grid never waits for them. */
+  catalogFacets: { access: 'public', body: catalogFacetsQuerySchema, response: catalogFacetsSchema },
   lookups: { access: 'public', response: lookupsSchema },
   /** The search box's suggestions: brands, categories, model numbers and listing names of the visible catalog. */
   searchSuggestions: { access: 'public', query: searchSuggestionsQuerySchema, response: searchSuggestionsSchema },

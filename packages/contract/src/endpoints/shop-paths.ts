@@ -3,6 +3,7 @@ import type { EndpointPath } from './endpoint';
 /** docs/product.md §7 shop and buyer calls, messages shared by buyer and seller, and the contact form: method and path (`shop-endpoints.ts` adds access and schemas). */
 export const shopPaths = {
   homepage: { method: 'POST', path: 'home/homepage' },
+  catalogFacets: { method: 'POST', path: 'home/facets' },
   lookups: { method: 'GET', path: 'home/lookups' },
   searchSuggestions: { method: 'GET', path: 'home/suggest' },
   featuredProducts: { method: 'GET', path: 'sellerprofile/getSellerFeatureProducts' },

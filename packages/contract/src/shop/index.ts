@@ -9,3 +9,5 @@ export * from './shop-query';
 export * from './shop-requests';
 export * from './suggest-rules';
 export * from './search-suggestions';
+export * from './catalog-facets';
+export * from './facets-body';

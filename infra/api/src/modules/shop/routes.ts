@@ -2,6 +2,7 @@ import { endpoints, shopLimits } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { featuredProducts, productDetail } from './catalog.ts';
+import { catalogFacets } from './catalog-facets.ts';
 import { sitemapPage } from './sitemap.ts';
 import { scheduleVocabularyRebuild } from './vocabulary-rebuild.ts';
 import { catalogLookups } from './lookups.ts';
@@ -11,7 +12,7 @@ import { searchForgivingTypos } from './typo-correction.ts';
 
 const tags = ['shop'];
 
-/** docs/product.md §7 shop calls: catalog search, suggestions, filter choices, featured listings, one listing, sitemap entries. */
+/** docs/product.md §7 shop calls: catalog search, filter counts, suggestions, filter choices, featured listings, one listing, sitemap entries. */
 export async function shopRoutes(app: ApiApp) {
   await scheduleVocabularyRebuild(app);
   const buyerIdOf = async (req: Parameters<typeof optionalUser>[1]) => {
@@ -25,6 +26,13 @@ export async function shopRoutes(app: ApiApp) {
       'Search and filter the visible catalog, forgiving typos unless exact (correctedQuery); NOT_FOUND with "No Products available" when nothing matches',
   });
   app.post(homepage.url, homepage.options, async (req) => searchForgivingTypos(app.db, req.body, await buyerIdOf(req)));
+
+  const facets = endpointRoute(app, endpoints.catalogFacets, {
+    tags,
+    summary:
+      'Filter counts of a catalog view: for each brand, category, condition and location, the listings the search and the other filters leave',
+  });
+  app.post(facets.url, facets.options, async (req) => catalogFacets(app.db, req.body));
 
   const suggest = endpointRoute(app, endpoints.searchSuggestions, {
     tags,

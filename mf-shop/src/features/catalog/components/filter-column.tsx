@@ -3,6 +3,7 @@ import { productConditions } from '@xchange/contract/core';
 import type { Lookups } from '@xchange/contract';
 import { isFiltered, withSpecFilter } from '@xchange/contract/core';
 import type { ShopQuery, ShopUpdate } from '@xchange/contract';
+import { useFacetCounts } from '../hooks/use-facet-counts';
 import { DistanceFilter } from './filters/distance-filter';
 import { FactFilters } from './filters/fact-filters';
 import { LocationFilter } from './filters/location-filter';
@@ -21,9 +22,10 @@ export interface FilterColumnProps {
 
 const named = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
 
-/** The side column of docs/product.md §2.4 filters; each change lands in the address bar. */
+/** The side column of docs/product.md §2.4 filters with their counts; each change lands in the address bar. */
 export function FilterColumn({ query, update, lookups, lookupsFailed, bare = false }: FilterColumnProps) {
   const pending = lookupsFailed ? 'These choices could not be loaded.' : lookups ? 'None listed yet.' : 'Loading choices…';
+  const counts = useFacetCounts(query);
   const sellers = (lookups?.seller ?? []).map((s) => ({ value: String(s.id), label: s.company || `${s.firstname} ${s.lastname}` }));
   return (
     <Stack as="aside" aria-label="Filters" gap={4} bg="bg" {...(bare ? {} : { borderWidth: '1px', borderRadius: 'md', p: 5 })}>
@@ -63,6 +65,7 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
         title="Brand"
         options={named(lookups?.brands ?? [])}
         value={query.brand}
+        counts={counts?.brands}
         emptyText={pending}
         onChange={(brand) => update({ brand })}
       />
@@ -70,6 +73,7 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
         title="Category"
         options={named(lookups?.categories ?? [])}
         value={query.category}
+        counts={counts?.categories}
         emptyText={pending}
         onChange={(category) => update({ category, specs: [] })}
       />
@@ -82,6 +86,7 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
         title="Condition"
         options={named(productConditions)}
         value={query.condition}
+        counts={counts?.conditions}
         emptyText={pending}
         onChange={(condition) => update({ condition: condition as ShopQuery['condition'] })}
       />
@@ -101,6 +106,7 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
       <LocationFilter
         locations={lookups?.location ?? []}
         value={query.location}
+        counts={counts?.locations}
         onReset={() => update({ location: [] })}
         onToggle={(location, checked) =>
           update((q) => ({ location: checked ? [...new Set([...q.location, location])] : q.location.filter((l) => l !== location) }))

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { Stack, Text } from '@xchange/ui';
 import { Checkbox } from '@xchange/ui/controls';
 import { FilterSection } from './filter-section';
+import { dimmedWhenEmpty, OptionCount } from './option-count';
 
 /** Checkboxes of the unique locations listings are in; any ticked location matches. */
 export interface LocationFilterProps {
@@ -8,26 +10,37 @@ export interface LocationFilterProps {
   value: string[];
   onToggle: (location: string, checked: boolean) => void;
   onReset: () => void;
+  /** Listings each location would leave (absent: 0); without it, no counts are shown. */
+  counts?: ReadonlyMap<string, number>;
 }
 
-export function LocationFilter({ locations, value, onToggle, onReset }: LocationFilterProps) {
+export function LocationFilter({ locations, value, onToggle, onReset, counts }: LocationFilterProps) {
+  const idBase = useId();
+  // A ticked location the list does not offer (an old link) still shows, so it can be seen and unticked.
+  const shown = [...locations, ...value.filter((l) => !locations.includes(l))];
   return (
     <FilterSection title="Location" active={value.length > 0} onReset={onReset}>
-      {locations.length ? (
+      {shown.length ? (
         <Stack gap={2} maxH="56" overflowY="auto" pr={1}>
-          {locations.map((l) => (
-            <Checkbox.Root
-              key={l}
-              checked={value.includes(l)}
-              onCheckedChange={(d) => onToggle(l, d.checked === true)}
-              colorPalette="brand"
-              size="sm"
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{l}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
+          {shown.map((l, i) => {
+            const count = counts ? (counts.get(l) ?? 0) : undefined;
+            const countId = `${idBase}-${i}`;
+            return (
+              <Checkbox.Root
+                key={l}
+                checked={value.includes(l)}
+                onCheckedChange={(d) => onToggle(l, d.checked === true)}
+                colorPalette="brand"
+                size="sm"
+                {...dimmedWhenEmpty(count)}
+              >
+                <Checkbox.HiddenInput aria-describedby={count === undefined ? undefined : countId} />
+                <Checkbox.Control />
+                <Checkbox.Label>{l}</Checkbox.Label>
+                {count !== undefined && <OptionCount id={countId} count={count} />}
+              </Checkbox.Root>
+            );
+          })}
         </Stack>
       ) : (
         <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { Stack, Text } from '@xchange/ui';
 import { RadioGroup } from '@xchange/ui/controls';
 import { FilterSection } from './filter-section';
+import { dimmedWhenEmpty, OptionCount } from './option-count';
 
 export interface RadioFilterProps {
   title: string;
@@ -9,12 +11,17 @@ export interface RadioFilterProps {
   onChange: (value: string | undefined) => void;
   /** Said when there is nothing to choose from yet. */
   emptyText: string;
+  /** Listings each option would leave (absent: 0); without it, no counts are shown (not loaded, or not counted). */
+  counts?: ReadonlyMap<string, number>;
 }
 
 /** A single-choice filter (brand, category, condition, seller) with Reset. */
-export function RadioFilter({ title, options, value, onChange, emptyText }: RadioFilterProps) {
+export function RadioFilter({ title, options, value, onChange, emptyText, counts }: RadioFilterProps) {
+  const idBase = useId();
+  // A chosen value the list does not offer (an old link, a brand no longer listed) still shows, so it can be seen and reset.
+  const shown = value !== undefined && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   // Long lists scroll: say what is chosen even when its radio is out of sight.
-  const chosen = options.find((o) => o.value === value);
+  const chosen = shown.find((o) => o.value === value);
   return (
     <FilterSection title={title} active={value !== undefined} onReset={() => onChange(undefined)}>
       {chosen && (
@@ -22,7 +29,7 @@ export function RadioFilter({ title, options, value, onChange, emptyText }: Radi
           Showing {chosen.label} only
         </Text>
       )}
-      {options.length ? (
+      {shown.length ? (
         <RadioGroup.Root
           aria-label={title}
           value={value ?? null}
@@ -31,13 +38,18 @@ export function RadioFilter({ title, options, value, onChange, emptyText }: Radi
           size="sm"
         >
           <Stack gap={2} maxH="56" overflowY="auto" pr={1}>
-            {options.map((o) => (
-              <RadioGroup.Item key={o.value} value={o.value}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
+            {shown.map((o, i) => {
+              const count = counts ? (counts.get(o.value) ?? 0) : undefined;
+              const countId = `${idBase}-${i}`;
+              return (
+                <RadioGroup.Item key={o.value} value={o.value} {...dimmedWhenEmpty(count)}>
+                  <RadioGroup.ItemHiddenInput aria-describedby={count === undefined ? undefined : countId} />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
+                  {count !== undefined && <OptionCount id={countId} count={count} />}
+                </RadioGroup.Item>
+              );
+            })}
           </Stack>
         </RadioGroup.Root>
       ) : (

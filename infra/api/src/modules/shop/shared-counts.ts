@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts';
+import type { SharedNumbers } from '../../lib/shared/shared-count-cache.ts';
+import { forgetCatalogCounts as forgetTotals, shareCatalogCounts as shareTotals } from './catalog.ts';
+import { forgetCatalogFacets, shareCatalogFacets } from './catalog-facets.ts';
+
+/** Every API process on this database reads and drops the same totals, and drops its filter counts with them (Redis). */
+export function shareCatalogCounts(db: Db, numbers: SharedNumbers, onError: (err: unknown) => void): void {
+  shareTotals(db, numbers, onError);
+  shareCatalogFacets(db, numbers, onError);
+}
+
+/** Drops the catalog's kept totals and filter counts after a change that hides, shows or edits listings. */
+export function forgetCatalogCounts(db: Db): void {
+  forgetTotals(db);
+  forgetCatalogFacets(db);
+}
