@@ -10,6 +10,8 @@ export interface SqlExecutor {
 /** The named jobs of the site and what each carries; a module adds its job here (docs/architecture.md §11). */
 export interface JobTypes {
   mail: { to: string; subject: string; text: string; html?: string };
+  /** docs/product.md §2.12: check (preview) or write the rows of a seller's spreadsheet. */
+  'listing-import': { importId: number };
 }
 export type JobName = keyof JobTypes;
 
@@ -38,6 +40,10 @@ export interface JobQueue {
 
 /** Retries: 8 more tries, backoff from 5 s (5, 10, 20 … about 21 minutes in all); a try may take 30 s. */
 const queuePolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 };
+/** Jobs that run longer than a mail: a 10,000-row import with pictures may take many minutes (it resumes where it stopped). */
+const queuePolicies: Partial<Record<JobName, Partial<typeof queuePolicy>>> = {
+  'listing-import': { retryLimit: 3, expireInSeconds: 3600 },
+};
 
 /** pg-boss takes a UUID as a job's id: the key's hash, so the same key is the same job (an insert that does nothing). */
 export function jobId(key: string): string {
@@ -75,7 +81,7 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
     // processes starting together race to create a queue: the loser of a deadlock or duplicate finds it made
     for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
       try {
-        await boss.createQueue(name, { name, ...queuePolicy });
+        await boss.createQueue(name, { name, ...queuePolicy, ...queuePolicies[name as JobName] });
       } catch (err) {
         if (attempt >= 5 || !['40P01', '23505'].includes((err as { code?: string }).code ?? '')) throw err;
         await new Promise((r) => setTimeout(r, 50 * attempt));

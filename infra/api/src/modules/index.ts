@@ -22,6 +22,7 @@ import { promotionRoutes } from './promotions/routes.ts';
 import { sellerProductRoutes } from './seller-products/routes.ts';
 import { sellerDashboardRoutes } from './seller-dashboard/routes.ts';
 import { sellerListingsSyncRoutes } from './seller-listings-sync/routes.ts';
+import { sellerImportRoutes } from './seller-imports/routes.ts';
 import { sellerOrderRoutes } from './seller-orders/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { specRoutes } from './specs/routes.ts';
@@ -58,4 +59,5 @@ export async function registerModules(api: FastifyInstance, deps: { dbHandle: Db
   await api.register(offerRoutes);
   await api.register(apiKeyRoutes);
   await api.register(sellerListingsSyncRoutes);
+  await api.register(sellerImportRoutes);
 }

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { specFields } from '../db/schema/index.ts';
 import { freshApiKey } from './api-key-fixtures.ts';
 import { freshOffer, offerListing } from './offer-fixtures.ts';
+import { importCsvPart, sellerAImport } from './import-fixtures.ts';
 import {
   jpegPart,
   pdfPart,
@@ -556,4 +557,9 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   },
   putListingBySku: { expect: sellerOnly, call: (fx) => ({ params: { sku: 'MATRIX-SKU-1' }, json: product(fx) }) },
   sellerListings: { expect: sellerOnly, call: () => ({ query: { updatedSince: '2020-01-01T00:00:00Z', ...list } }) },
+  createImport: { expect: sellerOnly, call: () => ({ multipart: { fields: { mode: 'preview' }, files: [importCsvPart()] } }) },
+  importTemplateCsv: { expect: sellerOnly, call: () => ({}) },
+  importTemplateXlsx: { expect: sellerOnly, call: () => ({}) },
+  sellerImport: { expect: { ...sellerOnly, sellerB: 404 }, call: async (fx) => ({ params: { id: await sellerAImport(fx) } }) },
+  importResultCsv: { expect: { ...sellerOnly, sellerB: 404 }, call: async (fx) => ({ params: { id: await sellerAImport(fx) } }) },
 };
