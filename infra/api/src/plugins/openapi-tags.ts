@@ -28,7 +28,8 @@ export const openApiTags = [
   },
   {
     name: 'listing import',
-    description: "A seller's listings from a CSV or Excel sheet: the template, a preview of every row's errors, the import job and its result.",
+    description:
+      "A seller's listings from a CSV or Excel sheet: the template, a preview of every row's errors, the import job and its result.",
   },
   { name: 'subscription', description: "The seller's annual subscription and listing credits, and the payment provider's calls." },
   { name: 'accounts', description: 'Admin: buyer and seller accounts, and switching a seller on or off.' },

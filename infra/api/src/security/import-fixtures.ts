@@ -14,7 +14,15 @@ export const importCsvPart = (): FilePart => ({
 export async function sellerAImport(fx: SecurityFixture): Promise<number> {
   const [row] = await fx.t.app.db
     .insert(listingImports)
-    .values({ sellerId: fx.users.sellerA.id, mode: 'preview', fileName: 'listings.csv', status: 'done', total: 1, processed: 1, created: 1 })
+    .values({
+      sellerId: fx.users.sellerA.id,
+      mode: 'preview',
+      fileName: 'listings.csv',
+      status: 'done',
+      total: 1,
+      processed: 1,
+      created: 1,
+    })
     .returning({ id: listingImports.id });
   return row!.id;
 }

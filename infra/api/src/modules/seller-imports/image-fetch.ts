@@ -2,7 +2,15 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { importTexts } from '@xchange/contract';
-import { AddressRefused, pinTarget, publicAddressesOnly, systemResolver, type AddressPolicy, type PinnedTarget, type Resolver } from './ssrf-guard.ts';
+import {
+  AddressRefused,
+  pinTarget,
+  publicAddressesOnly,
+  systemResolver,
+  type AddressPolicy,
+  type PinnedTarget,
+  type Resolver,
+} from './ssrf-guard.ts';
 
 /** One answer of a request: a redirect's Location, or the body read up to the cap (`tooLarge` when it went past). */
 export interface FetchAnswer {
@@ -34,7 +42,8 @@ export const pinnedFetcher: Fetcher = (target, { timeoutMs, maxBytes }) =>
   new Promise((resolve, reject) => {
     const family = target.address.includes(':') ? 6 : 4;
     const pinned: LookupFunction = (_host, opts, done) => {
-      if ((opts as { all?: boolean }).all) (done as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family }]);
+      if ((opts as { all?: boolean }).all)
+        (done as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family }]);
       else done(null, target.address, family);
     };
     const client = target.url.protocol === 'https:' ? https : http;

@@ -8,7 +8,7 @@ const injected = new WeakMap<ApiConfig, ImageSource>();
  * Tests and benches only: the image source of the app built with `config` (an injected resolver, fetcher and address
  * policy). Nothing in the app's configuration can reach this; without it the production source is used.
  */
-export function useImageSourceForTests(config: ApiConfig, source: ImageSource): void {
+export function injectImageSourceForTests(config: ApiConfig, source: ImageSource): void {
   injected.set(config, source);
 }
 

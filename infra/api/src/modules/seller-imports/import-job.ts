@@ -49,10 +49,21 @@ async function knownSkus(db: Db, sellerId: number): Promise<Set<string>> {
   return new Set(rows.map((r) => r.sku));
 }
 
-const failedWith = (column: string, message: string): Outcome => ({ result: 'failed', listingId: null, message, problems: [{ column, message }] });
+const failedWith = (column: string, message: string): Outcome => ({
+  result: 'failed',
+  listingId: null,
+  message,
+  problems: [{ column, message }],
+});
 
 /** Writes one valid row: pictures fetched first, then the listing and its pictures in one transaction (all or nothing). */
-async function writeRow(deps: ImportDeps, job: ImportRow, sku: string, body: Parameters<typeof putListingBySku>[3], urls: string[]): Promise<Outcome> {
+async function writeRow(
+  deps: ImportDeps,
+  job: ImportRow,
+  sku: string,
+  body: Parameters<typeof putListingBySku>[3],
+  urls: string[],
+): Promise<Outcome> {
   let fetched: FetchedImage[] = [];
   try {
     fetched = await fetchImages(deps.db, job.sellerId, await addressesToFetch(deps.db, job.sellerId, sku, urls), {
@@ -116,7 +127,12 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
   let wrote = false;
   for (let start = 0; start < sheet.rows.length; start += importBatchSize) {
     const batch = sheet.rows.slice(start, start + importBatchSize);
-    const progress: BatchProgress = { processed: start + batch.length, counts: { created: 0, updated: 0, unchanged: 0, failed: 0 }, errors: [], results: [] };
+    const progress: BatchProgress = {
+      processed: start + batch.length,
+      counts: { created: 0, updated: 0, unchanged: 0, failed: 0 },
+      errors: [],
+      results: [],
+    };
     // rows saved by an earlier try of this job only take part in the duplicate check
     if (start < job.processed) {
       for (const row of batch) {
@@ -129,7 +145,13 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
       const outcome = await checkOrWrite(deps, job, sheet.headers, mapping, row, lookups, existing, firstRowOfSku);
       progress.counts[outcome.result] += 1;
       progress.errors.push(...outcome.problems.map((p): ImportRowError => ({ row: row.row, ...p })));
-      progress.results.push({ row: row.row, sku: outcome.sku, result: outcome.result, listingId: outcome.listingId, message: outcome.message });
+      progress.results.push({
+        row: row.row,
+        sku: outcome.sku,
+        result: outcome.result,
+        listingId: outcome.listingId,
+        message: outcome.message,
+      });
       if (outcome.result === 'created' || outcome.result === 'updated') wrote = true;
     }
     await recordBatch(deps.db, importId, keptErrors, progress);
@@ -158,7 +180,8 @@ async function checkOrWrite(
   if (key && first === undefined) firstRowOfSku.set(key, row.row);
   const problems = converted.ok ? [] : [...converted.problems];
   if (first !== undefined) problems.unshift({ column: headerOf('sku'), message: importTexts.duplicateSku(first) });
-  if (problems.length || !converted.ok) return { sku: converted.sku, result: 'failed', listingId: null, message: summary(problems), problems };
+  if (problems.length || !converted.ok)
+    return { sku: converted.sku, result: 'failed', listingId: null, message: summary(problems), problems };
   if (job.mode === 'preview') {
     return { sku: converted.sku, result: existing.has(key) ? 'updated' : 'created', listingId: null, message: '', problems: [] };
   }

@@ -11,7 +11,17 @@ export type ImportRow = typeof listingImports.$inferSelect;
 
 export async function insertImport(
   db: Db,
-  values: { sellerId: number; apiKeyId: number | null; mode: ImportMode; publish: boolean; fileName: string; file: Buffer; total: number; headers: string[]; mapping: Record<string, string> },
+  values: {
+    sellerId: number;
+    apiKeyId: number | null;
+    mode: ImportMode;
+    publish: boolean;
+    fileName: string;
+    file: Buffer;
+    total: number;
+    headers: string[];
+    mapping: Record<string, string>;
+  },
 ): Promise<number> {
   const [row] = await db.insert(listingImports).values(values).returning({ id: listingImports.id });
   return row!.id;
@@ -78,7 +88,10 @@ export async function recordBatch(db: Db, id: number, keptSoFar: number, b: Batc
 }
 
 export async function markRunning(db: Db, id: number, fields: { total: number; headers: string[]; mapping: Record<string, string> }) {
-  await db.update(listingImports).set({ status: 'running', ...fields }).where(eq(listingImports.id, id));
+  await db
+    .update(listingImports)
+    .set({ status: 'running', ...fields })
+    .where(eq(listingImports.id, id));
 }
 
 /** Done or failed: the kept file is dropped, only the outcomes stay. */

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../../test/test-users.ts';
 import { multipartCall, picture, type Part } from '../../test/seller-products-test-kit.ts';
 import { pinnedFetcher } from './image-fetch.ts';
-import { useImageSourceForTests } from './index.ts';
+import { injectImageSourceForTests } from './index.ts';
 import { publicAndLoopbackForTests } from './ssrf-guard.ts';
 
 export const header = ['SKU', 'Name', 'Description', 'Category', 'Brand', 'Condition', 'Price', 'Discount price', 'Tags', 'Image URLs'];
@@ -37,7 +37,7 @@ export async function importFile(t: TestApp, as: TestUser, data: Buffer, fields:
   const parts: Part[] = [...Object.entries(fields), ['file', { data, filename }]];
   const created = await multipartCall(t, 'POST', 'seller/imports', parts, as);
   assert.equal(created.status, 200, JSON.stringify(created.body));
-  await t.app.jobs.idle(240_000);
+  await t.app.jobs.idle(900_000);
   const got = await t.app.inject({ method: 'GET', url: `/api/v1/seller/imports/${created.body.id}`, headers: as.auth });
   assert.equal(got.statusCode, 200, got.body);
   return got.json() as ImportJob;
@@ -58,7 +58,7 @@ export async function pictureServer(t: TestApp) {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
-  useImageSourceForTests(t.app.config, {
+  injectImageSourceForTests(t.app.config, {
     resolve: async (host) => (host === 'pictures.test' ? ['127.0.0.1'] : ['10.9.8.7']),
     fetch: (target, limits) => {
       assert.equal(target.address, '127.0.0.1', `a request was made to ${target.address}`);

@@ -31,7 +31,13 @@ const pictureRules: MediaRules = {
 /** The listing's pictures, main one first, with the address each was imported from (null: uploaded on the form). */
 async function storedImages(db: Db | Tx, productId: number) {
   return db
-    .select({ url: mediaFiles.url, thumbUrl: mediaFiles.thumbUrl, fileType: mediaFiles.fileType, bytes: mediaFiles.bytes, sourceUrl: importedImages.sourceUrl })
+    .select({
+      url: mediaFiles.url,
+      thumbUrl: mediaFiles.thumbUrl,
+      fileType: mediaFiles.fileType,
+      bytes: mediaFiles.bytes,
+      sourceUrl: importedImages.sourceUrl,
+    })
     .from(mediaFiles)
     .leftJoin(importedImages, eq(importedImages.mediaFileId, mediaFiles.id))
     .where(eq(mediaFiles.productId, productId))
@@ -86,7 +92,12 @@ export const dropFetched = (media: ProductMediaConfig, fetched: FetchedImage[]) 
  * from an address are kept, fetched ones added, the rest removed. An empty cell leaves the pictures alone. Answers
  * whether anything changed and the urls of removed files (deleted from storage after the commit).
  */
-export async function placeImages(tx: Tx, productId: number, urls: string[], fetched: FetchedImage[]): Promise<{ changed: boolean; dropped: string[] }> {
+export async function placeImages(
+  tx: Tx,
+  productId: number,
+  urls: string[],
+  fetched: FetchedImage[],
+): Promise<{ changed: boolean; dropped: string[] }> {
   if (!urls.length) return { changed: false, dropped: [] };
   const stored = await storedImages(tx, productId);
   if (stored.length === urls.length && stored.every((s, i) => s.sourceUrl === urls[i])) return { changed: false, dropped: [] };

@@ -30,7 +30,12 @@ function readCsv(data: Buffer): string[][] {
   const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
   if (text.includes('\u0000')) throw new SheetUnreadable(importTexts.fileType);
   try {
-    return parse(text, { delimiter: delimiterOf(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
+    return parse(text, {
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
   } catch {
     throw new SheetUnreadable(importTexts.fileType);
   }

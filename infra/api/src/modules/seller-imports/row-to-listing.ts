@@ -23,7 +23,8 @@ export interface RowProblem {
   message: string;
 }
 
-export type ConvertedRow = { ok: true; sku: string; body: ListingBySku; images: string[] } | { ok: false; sku: string; problems: RowProblem[] };
+export type ConvertedRow =
+  { ok: true; sku: string; body: ListingBySku; images: string[] } | { ok: false; sku: string; problems: RowProblem[] };
 
 /** The product form's wire field a schema issue names, as the template's column. */
 const columnOfField: Record<string, ListingColumnKey> = {

@@ -45,7 +45,10 @@ for (const driver of drivers) {
       const file = csvOf(rows);
       const first = await importFile(t, f.sellerA, file, { mode: 'import', publish: 'true' });
       assert.equal(first.status, 'done', first.failure ?? '');
-      assert.deepEqual([first.total, first.processed, first.created, first.updated, first.unchanged, first.failed], [1000, 1000, 997, 0, 0, 3]);
+      assert.deepEqual(
+        [first.total, first.processed, first.created, first.updated, first.unchanged, first.failed],
+        [1000, 1000, 997, 0, 0, 3],
+      );
       assert.deepEqual(first.errors, [
         { row: 11, column: 'Price', message: productMessages.price },
         { row: 501, column: 'Category', message: 'Unknown category "Teleporters". Please pick one from the Category list.' },
@@ -62,13 +65,19 @@ for (const driver of drivers) {
       const result = await t.app.inject({ method: 'GET', url: `/api/v1/seller/imports/${first.id}/result.csv`, headers: f.sellerA.auth });
       assert.equal(result.statusCode, 200);
       assert.match(result.headers['content-type'] as string, /^text\/csv/);
-      const lines = result.body.replace(/^\ufeff/, '').trim().split('\n');
+      const lines = result.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\n');
       assert.equal(lines[0], 'Row,SKU,Result,Listing id,Message');
       assert.equal(lines.length, 1001);
       assert.ok(lines.some((l) => l.startsWith('11,BULK-10,failed,,Price: Invalid Price')));
       assert.match(lines[1]!, new RegExp(`^2,BULK-1,created,${odd!.id},$`));
 
-      const audits = await t.app.db.select().from(auditLog).where(and(eq(auditLog.actorId, f.sellerA.id), eq(auditLog.action, 'listing.import')));
+      const audits = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, f.sellerA.id), eq(auditLog.action, 'listing.import')));
       assert.equal(audits.length, 2);
     });
 
@@ -77,7 +86,9 @@ for (const driver of drivers) {
       const preview = await importFile(t, f.sellerA, file);
       assert.equal(preview.mode, 'preview');
       assert.deepEqual([preview.status, preview.created, preview.failed], ['done', 1, 1]);
-      assert.deepEqual(preview.errors, [{ row: 3, column: 'Condition', message: 'Condition must be one of New, Used, Ex-demonstration, Refurbished.' }]);
+      assert.deepEqual(preview.errors, [
+        { row: 3, column: 'Condition', message: 'Condition must be one of New, Used, Ex-demonstration, Refurbished.' },
+      ]);
       assert.equal(await listingsLike('PREVIEW-'), 0);
     });
 
@@ -89,17 +100,30 @@ for (const driver of drivers) {
       assert.equal(book.worksheets[0]!.getRow(1).getCell(1).text, 'SKU');
       const done = await importFile(t, f.sellerB, xlsx.rawPayload, { mode: 'import' }, 'template.bin');
       assert.deepEqual([done.status, done.created, done.failed], ['done', 1, 0], JSON.stringify(done.errors));
-      const [row] = await t.app.db.select().from(products).where(and(eq(products.sellerId, f.sellerB.id), eq(products.sku, 'SCOPE-0001')));
+      const [row] = await t.app.db
+        .select()
+        .from(products)
+        .where(and(eq(products.sellerId, f.sellerB.id), eq(products.sku, 'SCOPE-0001')));
       assert.equal(row!.published, false);
       const csv = await t.app.inject({ method: 'GET', url: '/api/v1/seller/imports/template.csv', headers: f.sellerB.auth });
-      assert.match(csv.body, /^\ufeffSKU,Name,Description,Category,Brand,Condition,Price,Discount price,Quantity,Location,Tags,Image URLs\n/);
+      assert.match(
+        csv.body,
+        /^\ufeffSKU,Name,Description,Category,Brand,Condition,Price,Discount price,Quantity,Location,Tags,Image URLs\n/,
+      );
       assert.equal((await importFile(t, f.sellerB, Buffer.from(csv.body), { mode: 'import' })).unchanged, 1);
     });
 
     test('other headers are read through a mapping (and ; as delimiter); a missing required column is one error on row 1', async () => {
       const head = ['Part no', 'Title', 'Details', 'Type', 'Make', 'Cost (USD)'];
       const file = csvOf([['MAP-1', 'Signal source', 'Low noise', 'Power Supplies', 'Anritsu', '1.234,50']], head, ';');
-      const mapping = JSON.stringify({ sku: 'Part no', name: 'Title', description: 'Details', category: 'Type', brand: 'Make', price: 'Cost (USD)' });
+      const mapping = JSON.stringify({
+        sku: 'Part no',
+        name: 'Title',
+        description: 'Details',
+        category: 'Type',
+        brand: 'Make',
+        price: 'Cost (USD)',
+      });
       const mapped = await importFile(t, f.sellerA, file, { mode: 'import', mapping });
       assert.deepEqual([mapped.created, mapped.failed], [1, 0], JSON.stringify(mapped.errors));
       assert.equal(mapped.mapping.sku, 'Part no');
@@ -119,12 +143,22 @@ for (const driver of drivers) {
         ],
       );
       assert.equal(unmapped.errors[0]!.message, importTexts.missingColumn('SKU'));
-      const bad = await multipartCall(t, 'POST', 'seller/imports', [['mapping', '{"sku":"Nope"}'], ['file', { data: file, filename: 'x.csv' }]], f.sellerA);
+      const bad = await multipartCall(
+        t,
+        'POST',
+        'seller/imports',
+        [
+          ['mapping', '{"sku":"Nope"}'],
+          ['file', { data: file, filename: 'x.csv' }],
+        ],
+        f.sellerA,
+      );
       assert.deepEqual([bad.status, bad.body.errors], [400, [importTexts.mappingInvalid]]);
     });
 
     test('files are refused at upload: too many rows, not a sheet, no rows, no file', async () => {
-      const upload = (data: Buffer) => multipartCall(t, 'POST', 'seller/imports', [['file', { data, filename: 'listings.csv' }]], f.sellerA);
+      const upload = (data: Buffer) =>
+        multipartCall(t, 'POST', 'seller/imports', [['file', { data, filename: 'listings.csv' }]], f.sellerA);
       const many = await upload(csvOf(Array.from({ length: importMaxRows + 1 }, (_, i) => [`S${i}`])));
       assert.deepEqual([many.status, many.body.errors], [400, [importTexts.tooManyRows]]);
       const pdf = await upload(Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF'));
@@ -134,7 +168,16 @@ for (const driver of drivers) {
       assert.deepEqual((await upload(csvOf([]))).body.errors, [importTexts.noRows]);
       const none = await multipartCall(t, 'POST', 'seller/imports', [['mode', 'import']], f.sellerA);
       assert.deepEqual([none.status, none.body.errors], [400, [importTexts.fileRequired]]);
-      const mode = await multipartCall(t, 'POST', 'seller/imports', [['mode', 'write'], ['file', { data: csvOf([goodRow(1)]), filename: 'a.csv' }]], f.sellerA);
+      const mode = await multipartCall(
+        t,
+        'POST',
+        'seller/imports',
+        [
+          ['mode', 'write'],
+          ['file', { data: csvOf([goodRow(1)]), filename: 'a.csv' }],
+        ],
+        f.sellerA,
+      );
       assert.deepEqual([mode.status, mode.body.errors], [400, [importTexts.modeInvalid]]);
     });
 
@@ -184,16 +227,26 @@ for (const driver of drivers) {
       assert.equal(buyer.status, 403);
 
       const call = jsonClient(t);
-      const key = async (scopes: string[]) => (await call('POST', 'seller/api-keys', { as: f.sellerA, body: { name: `Import ${scopes}`, scopes } })).body as CreatedApiKey;
+      const key = async (scopes: string[]) =>
+        (await call('POST', 'seller/api-keys', { as: f.sellerA, body: { name: `Import ${scopes}`, scopes } })).body as CreatedApiKey;
       const read = await key(['listings:read']);
       const asKey = (k: CreatedApiKey) => ({ ...f.sellerA, auth: { 'x-api-key': k.key } }) as unknown as typeof f.sellerA;
-      const refused = await multipartCall(t, 'POST', 'seller/imports', [['file', { data: csvOf([goodRow(1)]), filename: 'a.csv' }]], asKey(read));
+      const refused = await multipartCall(
+        t,
+        'POST',
+        'seller/imports',
+        [['file', { data: csvOf([goodRow(1)]), filename: 'a.csv' }]],
+        asKey(read),
+      );
       assert.deepEqual([refused.status, refused.body.errors], [403, [apiKeyTexts.missingScope('listings:write')]]);
       const write = await key(['listings:write']);
       const done = await importFile(t, asKey(write), csvOf([goodRow(1, { SKU: 'KEY-IMPORT-1' })]), { mode: 'import' });
       assert.equal(done.created, 1);
       const [row] = await t.app.db.select().from(products).where(eq(products.sku, 'KEY-IMPORT-1'));
-      const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.target, `product ${row!.id}`));
+      const audits = await t.app.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `product ${row!.id}`));
       assert.deepEqual(
         audits.map((a) => [a.action, (a.detail as { apiKey: number }).apiKey]),
         [['listing.create-by-api-key', write.id]],

@@ -77,7 +77,14 @@ describe('image address guard', () => {
     for (const host of ['localhost', 'intranet.example', 'metadata.example', 'mixed.example', 'mapped.example'])
       await refusedWith(`https://${host}/a.jpg`, r.source);
     await refusedWith('https://nowhere.example/a.jpg', r.source);
-    assert.deepEqual(r.resolved, ['localhost', 'intranet.example', 'metadata.example', 'mixed.example', 'mapped.example', 'nowhere.example']);
+    assert.deepEqual(r.resolved, [
+      'localhost',
+      'intranet.example',
+      'metadata.example',
+      'mixed.example',
+      'mapped.example',
+      'nowhere.example',
+    ]);
     assert.deepEqual(r.fetched, []);
   });
 
