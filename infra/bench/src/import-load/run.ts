@@ -11,7 +11,7 @@ import { apiDbEnv, dbOptions, startServer } from '../api-load/target.ts';
 
 const env = process.env;
 const rows = Number(env.ROWS ?? 10_000);
-const connections = Number(env.CONNECTIONS ?? 8);
+const connections = Number(env.CONNECTIONS ?? 4);
 const apiDir = path.resolve(import.meta.dirname, '../../../api');
 const catalog = { method: 'POST' as const, path: '/api/v1/home/homepage', body: JSON.stringify({}) };
 
@@ -100,7 +100,8 @@ async function main() {
       created: 0,
       failed: 0,
     };
-    while (job.status === 'queued' || job.status === 'running') {
+    const maxSeconds = Number(env.MAX_SECONDS ?? Infinity);
+    while ((job.status === 'queued' || job.status === 'running') && Date.now() - started < maxSeconds * 1000) {
       during.push(await load(10));
       job = (await (await fetch(`${api.base}/api/v1/seller/imports/${id}`, { headers: auth })).json()) as typeof job;
       console.error(`import ${id}: ${job.status}, ${job.processed}/${rows} rows, ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -118,7 +119,8 @@ async function main() {
           failed: job.failed,
           uploadAcceptedMs: accepted,
           importSeconds: Number(seconds.toFixed(1)),
-          rowsPerSecond: Math.round(rows / seconds),
+          processed: job.processed,
+          rowsPerSecond: Number((job.processed / seconds).toFixed(1)),
           catalogBefore: { p50: before.latency.p50, p95: p95(before), p99: before.latency.p99, rps: before.requests.average },
           catalogDuring: {
             windows: during.length,

@@ -1,5 +1,9 @@
 import { productConditions, secondaryFileSlots } from '@xchange/contract';
 
+/** Why an import stopped on a fault of ours (its written rows stay). */
+export const importFailure =
+  'The import stopped because of a problem on our side. Rows already imported are kept; upload the file again to import the rest.';
+
 /** The importer's own row texts, for what the product form has no field for (condition is a list there). */
 export const rowTexts = {
   condition: `Condition must be one of ${productConditions.join(', ')}.`,

@@ -27,7 +27,13 @@ function delimiterOf(text: string): string {
 }
 
 function readCsv(data: Buffer): string[][] {
-  const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    // not UTF-8: Excel on Windows saves "CSV" in its ANSI code page
+    text = new TextDecoder('windows-1252').decode(data);
+  }
   if (text.includes('\u0000')) throw new SheetUnreadable(importTexts.fileType);
   try {
     return parse(text, {

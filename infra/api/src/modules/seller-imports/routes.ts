@@ -10,7 +10,8 @@ import { productMediaConfig, uploadLimits } from '../seller-products/index.ts';
 import { mapColumns, MappingInvalid } from './column-mapping.ts';
 import { imageSourceOf } from './image-sources.ts';
 import { runImport } from './import-job.ts';
-import { insertImport, ownImport, toImportJob } from './import-repo.ts';
+import { finishImport, insertImport, ownImport, toImportJob } from './import-repo.ts';
+import { importFailure } from './import-texts.ts';
 import { readImportUpload } from './read-upload.ts';
 import { readSheet, SheetUnreadable } from './read-sheet.ts';
 import { resultCsv } from './result-csv.ts';
@@ -31,7 +32,15 @@ export async function sellerImportRoutes(app: ApiApp) {
     images: () => imageSourceOf(app.config),
     log: (msg: string, err?: unknown) => app.log.warn({ err }, msg),
   };
-  await app.jobs.work('listing-import', (data) => runImport(deps, data.importId));
+  await app.jobs.work('listing-import', async (data) => {
+    try {
+      await runImport(deps, data.importId);
+    } catch (err) {
+      // rows written so far stay (each was whole); the seller is told instead of the import looking stuck
+      app.log.error({ err, importId: data.importId }, 'listing import stopped');
+      await finishImport(app.db, data.importId, importFailure);
+    }
+  });
 
   const create = endpointRoute(app, endpoints.createImport, {
     tags,
