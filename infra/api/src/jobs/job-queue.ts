@@ -12,6 +12,8 @@ export interface JobTypes {
   mail: { to: string; subject: string; text: string; html?: string };
   /** Nightly: the search vocabulary again from the stored catalog, without terms nothing uses any more. */
   'search-vocabulary-rebuild': Record<string, never>;
+  /** docs/product.md §2.12: check (preview) or write the rows of a seller's spreadsheet. */
+  'listing-import': { importId: number };
 }
 export type JobName = keyof JobTypes;
 
@@ -45,9 +47,13 @@ export interface JobQueue {
 
 /** Retries: 8 more tries, backoff from 5 s (5, 10, 20 … about 21 minutes in all); a try may take 30 s. */
 const queuePolicy = { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 };
-/** Jobs that differ: a rebuild over a million listings takes minutes, and the next night is its retry. */
+/**
+ * Jobs that differ: a rebuild over a million listings takes minutes and the next night is its retry; a 10,000-row
+ * import with pictures may take many minutes (it resumes where it stopped).
+ */
 const queuePolicies: Partial<Record<JobName, Partial<typeof queuePolicy>>> = {
   'search-vocabulary-rebuild': { retryLimit: 1, expireInSeconds: 30 * 60 },
+  'listing-import': { retryLimit: 3, expireInSeconds: 3600 },
 };
 
 /** pg-boss takes a UUID as a job's id: the key's hash, so the same key is the same job (an insert that does nothing). */

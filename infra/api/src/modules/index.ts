@@ -23,6 +23,7 @@ import { sellerProductRoutes } from './seller-products/routes.ts';
 import { sellerDashboardRoutes } from './seller-dashboard/routes.ts';
 import { sellerListingsSyncRoutes } from './seller-listings-sync/routes.ts';
 import { sellerExportRoutes } from './seller-exports/routes.ts';
+import { sellerImportRoutes } from './seller-imports/routes.ts';
 import { sellerOrderRoutes } from './seller-orders/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { specRoutes } from './specs/routes.ts';
@@ -60,4 +61,5 @@ export async function registerModules(api: FastifyInstance, deps: { dbHandle: Db
   await api.register(apiKeyRoutes);
   await api.register(sellerListingsSyncRoutes);
   await api.register(sellerExportRoutes);
+  await api.register(sellerImportRoutes);
 }

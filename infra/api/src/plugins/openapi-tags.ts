@@ -27,6 +27,11 @@ export const openApiTags = [
     description: "A seller's listings kept in step by SKU: create or update one, read those changed since a time (session or API key).",
   },
   { name: 'exports', description: "A seller's own listings and orders in a date range as CSV or Excel files (session or API key)." },
+  {
+    name: 'listing import',
+    description:
+      "A seller's listings from a CSV or Excel sheet: the template, a preview of every row's errors, the import job and its result.",
+  },
   { name: 'subscription', description: "The seller's annual subscription and listing credits, and the payment provider's calls." },
   { name: 'accounts', description: 'Admin: buyer and seller accounts, and switching a seller on or off.' },
   { name: 'brands', description: 'Admin: the brands (manufacturers) listings name.' },

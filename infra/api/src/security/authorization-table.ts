@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { specFields } from '../db/schema/index.ts';
 import { freshApiKey } from './api-key-fixtures.ts';
 import { freshOffer, offerListing } from './offer-fixtures.ts';
+import { importCsvPart, sellerAImport } from './import-fixtures.ts';
 import {
   jpegPart,
   pdfPart,
@@ -565,4 +566,9 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   exportListingsXlsx: { expect: sellerOnly, call: () => ({}) },
   exportOrdersCsv: { expect: sellerOnly, call: () => ({ query: lastMonth() }) },
   exportOrdersXlsx: { expect: sellerOnly, call: () => ({ query: lastMonth() }) },
+  createImport: { expect: sellerOnly, call: () => ({ multipart: { fields: { mode: 'preview' }, files: [importCsvPart()] } }) },
+  importTemplateCsv: { expect: sellerOnly, call: () => ({}) },
+  importTemplateXlsx: { expect: sellerOnly, call: () => ({}) },
+  sellerImport: { expect: { ...sellerOnly, sellerB: 404 }, call: async (fx) => ({ params: { id: await sellerAImport(fx) } }) },
+  importResultCsv: { expect: { ...sellerOnly, sellerB: 404 }, call: async (fx) => ({ params: { id: await sellerAImport(fx) } }) },
 };

@@ -3,3 +3,6 @@ export { forgetProductMedia, productMediaConfig } from './media.ts';
 export { publishTexts } from './upload-gate.ts';
 export { insertProduct, ownProduct, resolveCatalogIds, updateProductRow, type Tx } from './repo.ts';
 export { withSellerFields } from '../shop/index.ts';
+// the spreadsheet import (seller-imports) stores pictures fetched by URL within the same quota
+export { assertQuota, uploadLimits, type UploadLimits } from './upload-gate.ts';
+export { type ProductMediaConfig } from './media.ts';
