@@ -125,13 +125,14 @@ describe('Import listings page', () => {
     expect(await screen.findByRole('button', { name: 'Import 19 listings' })).toBeEnabled();
     expect(screen.getByRole('combobox', { name: 'SKU' })).toHaveValue('Part no');
 
-    // "Not in file" leaves the column out of the mapping (the API refuses a header the file does not have)
+    // "Not in file" is sent as '', so the API leaves the column empty instead of matching it by its header
     await user.selectOptions(screen.getByRole('combobox', { name: 'Price' }), 'Not in file');
     await waitFor(() => expect(posts(mock.calls)).toHaveLength(3));
     expect(JSON.parse(sentFields(posts(mock.calls)[2]).mapping as string)).toEqual({
       sku: 'Part no',
       category: 'Category',
       brand: 'Brand',
+      price: '',
     });
   });
 

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
 import { booleanField, idField } from '../common/number';
+import { secondaryFileSlots } from '../product/product';
 import { listingColumns, type ListingColumnKey } from './columns';
 
 /** The most rows one file may hold (the header row not counted). */
 export const importMaxRows = 10_000;
 /** The largest file accepted, in bytes. */
 export const importMaxBytes = 10 * 1024 * 1024;
-/** The most image URLs one row may name. */
-export const importMaxImagesPerRow = 8;
+/** The most image URLs one row may name: a listing's main picture and its secondary slots. */
+export const importMaxImagesPerRow = 1 + secondaryFileSlots;
 
 /** `preview` checks every row and writes nothing; `import` writes every row that passes. */
 export const importModes = ['preview', 'import'] as const;
@@ -35,11 +36,14 @@ export const importTexts = {
   imageFetch: 'The image could not be downloaded from this address.',
   imageTooLarge: 'The image at this address is larger than the upload limit.',
   imageType: 'The file at this address is not a JPEG, PNG or WebP image.',
-  tooManyImages: `A row may name at most ${importMaxImagesPerRow} image URLs.`,
+  tooManyImages: `A listing holds at most ${importMaxImagesPerRow} pictures (the main one and ${secondaryFileSlots} more).`,
   notFound: 'There is no import with this number among yours.',
 } as const;
 
-/** The file's headers matched to our columns: each column key names the file's header it is read from. */
+/**
+ * The file's headers matched to our columns: each column key names the file's header it is read from, or '' when the
+ * file has no such column (it is then not matched by its header either).
+ */
 export type ImportMapping = Partial<Record<ListingColumnKey, string>>;
 
 const columnKeys = listingColumns.map((c) => c.key) as [ListingColumnKey, ...ListingColumnKey[]];

@@ -20,13 +20,18 @@ export class MappingInvalid extends Error {
  */
 export function mapColumns(headers: string[], explicit: ImportMapping = {}): ImportMapping {
   const out: ImportMapping = {};
+  const absent = new Set<ListingColumnKey>();
   for (const [key, header] of Object.entries(explicit) as [ListingColumnKey, string][]) {
-    if (!headers.includes(header)) throw new MappingInvalid();
-    out[key] = header;
+    // '' is the seller's "not in the file": the column stays empty and is not matched by its header
+    if (header === '') {
+      absent.add(key);
+      out[key] = '';
+    } else if (!headers.includes(header)) throw new MappingInvalid();
+    else out[key] = header;
   }
-  const taken = new Set(Object.values(out));
+  const taken = new Set(Object.values(out).filter(Boolean));
   for (const column of listingColumns) {
-    if (out[column.key]) continue;
+    if (out[column.key] || absent.has(column.key)) continue;
     const names = [squash(column.header), squash(column.key)];
     const found = headers.find((h) => h && !taken.has(h) && names.includes(squash(h)));
     if (found) {
@@ -44,6 +49,7 @@ export const missingColumns = (mapping: ImportMapping): ListingColumnKey[] => re
 export function cellsByColumn(headers: string[], mapping: ImportMapping, cells: string[]): Partial<Record<ListingColumnKey, string>> {
   const out: Partial<Record<ListingColumnKey, string>> = {};
   for (const [key, header] of Object.entries(mapping) as [ListingColumnKey, string][]) {
+    if (!header) continue;
     const at = headers.indexOf(header);
     out[key] = (cells[at] ?? '').trim();
   }

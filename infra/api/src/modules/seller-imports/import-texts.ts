@@ -1,4 +1,4 @@
-import { productConditions, secondaryFileSlots } from '@xchange/contract';
+import { productConditions } from '@xchange/contract';
 
 /** Why an import stopped on a fault of ours (its written rows stay). */
 export const importFailure =
@@ -10,7 +10,6 @@ export const rowTexts = {
   quantity: 'Each listing is one unit: leave Quantity empty or 1, and list further units on rows of their own with their own SKU.',
   location: (address: string) =>
     `Listings are shown at your account's address${address ? ` (${address})` : ''}: leave Location empty or change the address on your profile.`,
-  tooManyImages: `A listing holds at most ${1 + secondaryFileSlots} pictures (the main one and ${secondaryFileSlots} more).`,
   unknownCategory: (name: string) => `Unknown category "${name}". Please pick one from the Category list.`,
   unknownBrand: (name: string) => `Unknown manufacturer "${name}". Please pick one from the Manufacturer list.`,
 } as const;

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import {
   listingBySkuSchema,
   productConditions,
-  secondaryFileSlots,
+  importMaxImagesPerRow,
+  importTexts,
   skuParamsSchema,
   type ListingBySku,
   type ListingColumnKey,
@@ -68,7 +69,7 @@ export function rowToListing(cells: Partial<Record<ListingColumnKey, string>>, l
   if (cell('location') && squash(cell('location')) !== squash(lookups.address)) add('location', rowTexts.location(lookups.address));
 
   const images = [...new Set(splitImages(cell('images')))];
-  if (images.length > 1 + secondaryFileSlots) add('images', rowTexts.tooManyImages);
+  if (images.length > importMaxImagesPerRow) add('images', importTexts.tooManyImages);
 
   const parsed = v.safeParse(listingBySkuSchema, {
     productname: cell('name'),

@@ -143,6 +143,18 @@ for (const driver of drivers) {
         ],
       );
       assert.equal(unmapped.errors[0]!.message, importTexts.missingColumn('SKU'));
+      // '' says the file has no such column: a header of that name is then not read either
+      const withTags = csvOf(
+        [['MAP-2', 'Sweep generator', 'Low noise', 'Power Supplies', 'Anritsu', '900', 'bench']],
+        [...head, 'Tags'],
+        ';',
+      );
+      const noTags = await importFile(t, f.sellerA, withTags, {
+        mode: 'preview',
+        mapping: JSON.stringify({ ...JSON.parse(mapping), tags: '' }),
+      });
+      assert.equal(noTags.mapping.tags, '');
+      assert.equal((await importFile(t, f.sellerA, withTags, { mode: 'preview', mapping })).mapping.tags, 'Tags');
       const bad = await multipartCall(
         t,
         'POST',

@@ -13,9 +13,8 @@ export interface ColumnMappingProps {
 /** For each of our columns, the column of the seller's file it is read from; a change checks the file again. */
 export function ColumnMapping({ job, mapping, disabled, onChange }: ColumnMappingProps) {
   const change = (key: ListingColumnKey, header: string) => {
-    const next: ImportMapping = { ...job.mapping, ...mapping, [key]: header };
-    // the contract has no word for "not in the file": a column left out is matched by its header again
-    onChange(Object.fromEntries(Object.entries(next).filter(([, h]) => h)));
+    // '' is "not in the file": the server then leaves that column empty instead of matching it by its header
+    onChange({ ...job.mapping, ...mapping, [key]: header });
   };
   return (
     <chakra.fieldset borderWidth="1px" borderRadius="lg" p={4}>
