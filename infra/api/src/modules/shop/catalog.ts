@@ -1,21 +1,22 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { emptyTexts, type HomepageQuery, type HomepageResponse, type ProductWire } from '@xchange/contract';
+import { catalogTotalCap, emptyTexts, type HomepageQuery, type HomepageResponse, type ProductWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SharedNumbers } from '../../lib/shared/shared-count-cache.ts';
 import { createCountCache } from './count-cache.ts';
-import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf, searchRank, type Search } from './catalog-filters.ts';
+import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf } from './catalog-filters.ts';
 import { withListingDetails } from './listing-details.ts';
 import { withSellerFields } from './seller-fields.ts';
 import { selectProducts, toProducts } from './product-view.ts';
+import { relevanceKeyOrder, relevanceTop } from './relevance.ts';
 import { isPromoted, isVisible } from './visibility.ts';
 
 type SortKey = [expr: SQL | AnyPgColumn, dir: typeof asc];
 
-/** The sort keys of a shop view; ties always end on id so pages never overlap. */
-function sortKeysOf(db: Db, q: HomepageQuery, search: Search | undefined): SortKey[] {
+/** The sort keys of a shop view without search words (relevance.ts orders those); ties end on id so pages never overlap. */
+function sortKeysOf(db: Db, q: HomepageQuery): SortKey[] {
   const dir = q.sortOrder === 'desc' ? desc : asc;
   switch (q.sortBy) {
     case 'price':
@@ -41,7 +42,6 @@ function sortKeysOf(db: Db, q: HomepageQuery, search: Search | undefined): SortK
     case 'relevance':
       return [
         [isPromoted(db), desc],
-        ...(search ? [[searchRank(search), desc] as SortKey] : []),
         [products.createdAt, desc],
         [products.id, desc],
       ];
@@ -50,14 +50,33 @@ function sortKeysOf(db: Db, q: HomepageQuery, search: Search | undefined): SortK
 
 /**
  * The page and count queries of a shop view (also what the EXPLAIN test and the benchmark look at). The page picks
- * its ids and sort keys from products alone, then joins brand, category and seller for those rows only: a word
- * search at 1M listings sorts ~30k matches, and carrying whole rows and joins through that sort cost a fifth of it.
+ * its ids and sort keys from products alone, then joins brand, category and seller for those rows only. The count
+ * stops at one past `catalogTotalCap`: beyond it the shop says "10,000+" and no query reads every match.
  */
 export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
   const search = searchOf(q.search);
   const place = placeOf(q);
   const where = catalogWhere(db, q, search, place);
-  const keys = sortKeysOf(db, q, search);
+  const counted = db
+    .select({ n: count() })
+    .from(
+      db
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(catalogTotalCap + 1)
+        .as('counted'),
+    );
+  const shown = selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {});
+  if (search && q.sortBy === 'relevance') {
+    const page = { size: q.size, offset: (q.page - 1) * q.size };
+    const top = relevanceTop(db, catalogWhere(db, q, undefined, place), where, search, page);
+    return {
+      page: shown.innerJoin(top, eq(top.id, products.id)).orderBy(...relevanceKeyOrder(top)),
+      count: counted,
+    };
+  }
+  const keys = sortKeysOf(db, q);
   const keyColumns = Object.fromEntries(keys.map(([expr], i) => [`k${i}`, sql`${expr}`.as(`k${i}`)]));
   const matching = db
     .select({ id: products.id, ...keyColumns })
@@ -71,10 +90,8 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
     .as('top');
   const topKeys = paged as unknown as Record<string, SQL.Aliased>;
   return {
-    page: selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {})
-      .innerJoin(paged, eq(paged.id, products.id))
-      .orderBy(...keys.map(([, dir], i) => dir(topKeys[`k${i}`]!))),
-    count: db.select({ n: count() }).from(products).where(where),
+    page: shown.innerJoin(paged, eq(paged.id, products.id)).orderBy(...keys.map(([, dir], i) => dir(topKeys[`k${i}`]!))),
+    count: counted,
   };
 }
 
@@ -114,14 +131,15 @@ export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number):
     const s = sharedCounts.get(db);
     counts.set(db, createCountCache({ ttlMs: 5000, maxEntries: 1000, shared: s?.shared, onSharedError: s?.onError }));
   }
-  const [rows, totalElements] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     queries.page,
     counts.get(db)!(countKey(q), async () => Number((await queries.count)[0]?.n ?? 0)),
   ]);
+  const total = counted > catalogTotalCap ? { totalElements: catalogTotalCap, totalIsLowerBound: true } : { totalElements: counted };
   if (!rows.length) {
-    return { statusCodeValue: 404, statusCode: 'NOT_FOUND', body: { content: [], totalElements, message: emptyTexts.shop } };
+    return { statusCodeValue: 404, statusCode: 'NOT_FOUND', body: { content: [], ...total, message: emptyTexts.shop } };
   }
-  return { statusCodeValue: 200, statusCode: 'OK', body: { content: await toProducts(db, rows), totalElements } };
+  return { statusCodeValue: 200, statusCode: 'OK', body: { content: await toProducts(db, rows), ...total } };
 }
 
 /** Drops the cached counts after a change that hides or shows listings (a seller switched off or on). */
