@@ -70,7 +70,7 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
   const shown = selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {});
   if (search && q.sortBy === 'relevance') {
     const page = { size: q.size, offset: (q.page - 1) * q.size };
-    const top = relevanceTop(db, catalogWhere(db, q, undefined, place), where, search, page);
+    const top = relevanceTop(db, catalogWhere(db, q, undefined, place), where, search, q.search!, page);
     return {
       page: shown.innerJoin(top, eq(top.id, products.id)).orderBy(...relevanceKeyOrder(top)),
       count: counted,

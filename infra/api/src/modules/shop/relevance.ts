@@ -18,35 +18,51 @@ const nameOrTagWords = (s: Search) => sql`ts_filter(${products.searchVector}, '{
 const anyWords = (s: Search) => sql`${products.searchVector} @@ ${s.tsquery}`;
 const modelHit = (s: Search) => (s.modelPatterns.length ? or(...s.modelPatterns.map((p) => sql`${products.modelTokens} like ${p}`)) : undefined);
 
+/** websearch syntax excludes a word with a leading '-' ('oscilloscope -keysight'). */
+const excludesWords = (text: string) => /(^|\s)-\S/.test(text);
+
 /**
  * The three tiers of a search, each without the better ones: every word in name, brand or model number (or a model
- * number matched however it is written); in category or tags too; anywhere, so in the description. `anyWords` stays
- * in the first two so a word excluded with '-' is excluded from the whole listing, not only from its name.
+ * number matched however it is written); in category or tags too; anywhere, so in the description. Words found in a
+ * part of the listing are found in the whole, unless a word is excluded: then the whole listing is checked too, so
+ * an excluded word in the description also leaves out a listing whose name matches.
  */
-export function tierConditions(s: Search): [SQL, SQL, SQL] {
+export function tierConditions(s: Search, text: string): [SQL, SQL, SQL] {
   const model = modelHit(s);
-  const inName = and(nameWords(s), anyWords(s))!;
+  const whole = excludesWords(text) ? anyWords(s) : undefined;
+  const inName = and(nameWords(s), whole)!;
   return [
     model ? or(inName, model)! : inName,
-    and(nameOrTagWords(s), anyWords(s), not(nameWords(s)), model && not(model))!,
+    and(nameOrTagWords(s), whole, not(nameWords(s)), model && not(model))!,
     and(anyWords(s), not(nameOrTagWords(s)), model && not(model))!,
   ];
 }
 
 /** The tier (1–3) of a listing the search matches. */
-const tierOf = (s: Search): SQL<number> => {
-  const [first] = tierConditions(s);
+const tierOf = (s: Search, text: string): SQL<number> => {
+  const [first] = tierConditions(s, text);
   return sql<number>`(case when ${first} then 1 when ${nameOrTagWords(s)} then 2 else 3 end)`;
 };
 
 /**
  * Each tier's first `tierCandidates` listings by its index, and as many of promoted sellers' (so a promotion is
  * not lost beyond the cap), with their sort keys. Each part stops at its LIMIT: a common word's ~30k matches at 1M
- * listings are never all read.
+ * listings are never all read. With `upTo` (the page's last place), a tier is not read at all when the better tiers
+ * already hold that many listings: a one-time filter counting them up to `upTo`, usually a handful of rows.
  */
-function candidates(db: Db, filters: SQL, s: Search) {
+function candidates(db: Db, filters: SQL, s: Search, text: string, upTo?: number) {
   const promoted = isPromoted(db);
-  const parts = tierConditions(s).flatMap((tier, i) =>
+  const tiers = tierConditions(s, text);
+  const betterFill = (i: number) => {
+    if (upTo === undefined || i === 0) return undefined;
+    const better = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(and(filters, or(...tiers.slice(0, i))))
+      .limit(upTo);
+    return sql`(select count(*) from (${better}) better) < ${upTo}`;
+  };
+  const parts = tiers.flatMap((tier, i) =>
     [undefined, promoted].map((onlyPromoted) =>
       db
         .select({
@@ -57,7 +73,7 @@ function candidates(db: Db, filters: SQL, s: Search) {
           createdAt: products.createdAt,
         })
         .from(products)
-        .where(and(filters, tier, onlyPromoted))
+        .where(and(filters, tier, onlyPromoted, betterFill(i)))
         .limit(tierCandidates),
     ),
   );
@@ -71,9 +87,10 @@ function candidates(db: Db, filters: SQL, s: Search) {
  * A page within the first `tierCandidates` places is read from the candidates alone, since every tier before it is
  * then whole among them or fills those places; a later page sorts every match, as before the cap.
  */
-export function relevanceTop(db: Db, filters: SQL, matching: SQL, s: Search, page: { size: number; offset: number }) {
-  const cand = candidates(db, filters, s);
-  if (page.offset + page.size <= tierCandidates) {
+export function relevanceTop(db: Db, filters: SQL, matching: SQL, s: Search, text: string, page: { size: number; offset: number }) {
+  const upTo = page.offset + page.size;
+  if (upTo <= tierCandidates) {
+    const cand = candidates(db, filters, s, text, upTo);
     return db
       .select({
         id: sql<number>`${cand.id}`.as('ranked_id'),
@@ -90,11 +107,12 @@ export function relevanceTop(db: Db, filters: SQL, matching: SQL, s: Search, pag
       .offset(page.offset)
       .as('top');
   }
+  const cand = candidates(db, filters, s, text);
   const ranked = sql`(${cand.id} is not null)`;
   return db
     .select({
       id: sql<number>`${products.id}`.as('ranked_id'),
-      k0: sql`${tierOf(s)}`.as('k0'),
+      k0: sql`${tierOf(s, text)}`.as('k0'),
       k1: sql`${ranked}`.as('k1'),
       k2: sql`(${ranked} and ${isPromoted(db)})`.as('k2'),
       k3: sql`coalesce(${cand.rank}, 0)`.as('k3'),

@@ -86,6 +86,9 @@ for (const driver of drivers.filter((d) => d === 'node-postgres')) {
         parts.every((n) => n['Node Type'] === 'Limit'),
         parts.map((n) => n['Node Type']).join(),
       );
+      // the second and third tiers are read only when the better ones hold fewer listings than the page needs
+      const gated = nodesOf(p).filter((n) => (n as { 'One-Time Filter'?: string })['One-Time Filter']);
+      assert.equal(gated.length, 4);
     });
 
     test("a model number's first tier joins the trigram and the name-words indexes", async () => {
