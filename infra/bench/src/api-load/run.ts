@@ -10,8 +10,9 @@
  *   CONNECTIONS  comma-separated concurrent clients, each scenario runs at each (default 32,128)
  *   DURATION     seconds per autocannon run (default 10)
  *   SQL_RUNS     calls of the query functions per scenario from one client (default 50)
- *   SCENARIOS    comma-separated subset of browse, words, model, filters, distance, product, orders, all-orders,
- *                seller-orders, messages (default all)
+ *   SCENARIOS    comma-separated subset of browse, words, model, filters, distance, category, category-range, suggest,
+ *                product, orders, all-orders, seller-orders, messages (default all)
+ *   RATE_LIMIT_TRUSTED_IPS=127.0.0.1  (passed to the API) lets the suggest scenario past its per-address limit
  *   API_URL      load a running API on the same database instead of starting one
  *   BARE=0       skip the bare-route phase (comparing databases: the API columns are what differ)
  * Catalog SQL times page + count without the API's 5 s count cache; the others time the route's whole function

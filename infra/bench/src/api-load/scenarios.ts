@@ -5,6 +5,7 @@ import { listAllOrders, listCurrentOrders } from '../../../api/src/modules/buyer
 import { listThreads } from '../../../api/src/modules/messages/repo.ts';
 import { listSellerOrders } from '../../../api/src/modules/seller-orders/repo.ts';
 import { catalogQueries, productDetail } from '../../../api/src/modules/shop/catalog.ts';
+import { searchSuggestions } from '../../../api/src/modules/shop/suggestions.ts';
 import { shapes, specShapes } from './shapes.ts';
 
 /** One request shape; `path` gets the request's sequence number, so product ids rotate. */
@@ -38,6 +39,8 @@ export interface BenchContext {
 
 const catalogKeys = ['browse', 'words', 'model', 'filters', 'distance', 'category', 'category-range'];
 const fixed = (p: string) => () => p;
+/** What a shopper types into the search box, letter by letter: brands, categories and model numbers. */
+const suggestPrefixes = ['ke', 'key', 'keys', 'tek', 'osc', 'dso', 'fl', 'flu'];
 
 export function scenarios(ctx: BenchContext): Scenario[] {
   const catalog = [...shapes, ...specShapes(ctx.bandwidthFieldId)].map((shape, i): Scenario => {
@@ -55,10 +58,18 @@ export function scenarios(ctx: BenchContext): Scenario[] {
     };
   });
   const productId = (i: number) => ctx.productIds[i % ctx.productIds.length]!;
+  const typed = (i: number) => suggestPrefixes[i % suggestPrefixes.length]!;
   const currentOrders = { page: 1, size: 10, sortBy: 'orderdate', sortOrder: 'desc' };
   const sellerOrders = { page: 1, size: 10, status: 'New Order' };
   return [
     ...catalog,
+    {
+      key: 'suggest',
+      name: `suggestions as typed (${suggestPrefixes.map((p) => `"${p}"`).join(', ')} in turn)`,
+      api: { method: 'GET', path: (i) => `/api/v1/home/suggest?q=${encodeURIComponent(typed(i))}` },
+      bare: { method: 'GET', path: (i) => `/suggest?q=${encodeURIComponent(typed(i))}` },
+      sql: (db, i) => searchSuggestions(db, typed(i)),
+    },
     {
       key: 'product',
       name: `product detail (${ctx.productIds.length} visible listings in turn)`,
@@ -97,4 +108,4 @@ export function scenarios(ctx: BenchContext): Scenario[] {
   ];
 }
 
-export const scenarioKeys = [...catalogKeys, 'product', 'orders', 'all-orders', 'seller-orders', 'messages'];
+export const scenarioKeys = [...catalogKeys, 'suggest', 'product', 'orders', 'all-orders', 'seller-orders', 'messages'];
