@@ -130,7 +130,7 @@ describe('search, sort and paging live in the address', () => {
     expect(address()).toBe('?sort=newest&size=20');
   });
 
-  it("says 10,000+ when more listings match than are counted, and pages through the counted ones", async () => {
+  it('says 10,000+ when more listings match than are counted, and pages through the counted ones', async () => {
     const many = ok(
       Array.from({ length: 9 }, (_, i) => product(i + 1)),
       10_000,

@@ -99,4 +99,3 @@ export const homepageResponseSchema = v.object({
   }),
 });
 export type HomepageResponse = v.InferOutput<typeof homepageResponseSchema>;
-

@@ -57,16 +57,14 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
   const search = searchOf(q.search);
   const place = placeOf(q);
   const where = catalogWhere(db, q, search, place);
-  const counted = db
-    .select({ n: count() })
-    .from(
-      db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where)
-        .limit(catalogTotalCap + 1)
-        .as('counted'),
-    );
+  const counted = db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(catalogTotalCap + 1)
+      .as('counted'),
+  );
   const shown = selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {});
   if (search && q.sortBy === 'relevance') {
     const page = { size: q.size, offset: (q.page - 1) * q.size };

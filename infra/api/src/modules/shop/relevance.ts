@@ -16,7 +16,8 @@ export const tierCandidates = 1000;
 const nameWords = (s: Search) => sql`ts_filter(${products.searchVector}, '{a}'::"char"[]) @@ ${s.tsquery}`;
 const nameOrTagWords = (s: Search) => sql`ts_filter(${products.searchVector}, '{a,b}'::"char"[]) @@ ${s.tsquery}`;
 const anyWords = (s: Search) => sql`${products.searchVector} @@ ${s.tsquery}`;
-const modelHit = (s: Search) => (s.modelPatterns.length ? or(...s.modelPatterns.map((p) => sql`${products.modelTokens} like ${p}`)) : undefined);
+const modelHit = (s: Search) =>
+  s.modelPatterns.length ? or(...s.modelPatterns.map((p) => sql`${products.modelTokens} like ${p}`)) : undefined;
 
 /** websearch syntax excludes a word with a leading '-' ('oscilloscope -keysight'). */
 const excludesWords = (text: string) => /(^|\s)-\S/.test(text);

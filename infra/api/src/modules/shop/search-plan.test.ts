@@ -104,7 +104,10 @@ for (const driver of drivers.filter((d) => d === 'node-postgres')) {
       for (const body of [{}, { search: 'calibrated oscilloscope' }]) {
         const p = await plan(body, 'count');
         const limit = nodesOf(p).find((n) => n['Node Type'] === 'Limit');
-        assert.ok(limit && nodesOf(limit).some((n) => ['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan'].includes(n['Node Type'])), JSON.stringify(body));
+        assert.ok(
+          limit && nodesOf(limit).some((n) => ['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan'].includes(n['Node Type'])),
+          JSON.stringify(body),
+        );
       }
     });
 

@@ -67,7 +67,7 @@ for (const driver of drivers.filter((d) => d === 'node-postgres')) {
       );
     });
 
-    test("a brand or category is checked by walking its price index to its first visible listing, not by a bitmap of all", async () => {
+    test('a brand or category is checked by walking its price index to its first visible listing, not by a bitmap of all', async () => {
       const brands = indexesOf(await plan(suggestionQueries(t.app.db as Db, 'ke').brands));
       assert.ok(brands.includes('products_brand_price_geo_idx'), brands.join());
       assert.ok(!brands.includes('products_brand_idx'), brands.join());

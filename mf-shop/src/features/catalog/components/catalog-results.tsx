@@ -82,7 +82,9 @@ export function CatalogResults({ query, update, onOpen, eagerImages = 0 }: Catal
         query={query}
         total={total}
         totalIsLowerBound={answer?.body.totalIsLowerBound}
-        onSort={(sort) => update({ sort })} onSize={onSize} />
+        onSort={(sort) => update({ sort })}
+        onSize={onSize}
+      />
       {body}
       {answer && total !== undefined && total > query.size && (
         <Pagination
