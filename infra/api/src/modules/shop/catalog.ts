@@ -10,7 +10,7 @@ import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf } from '
 import { withListingDetails } from './listing-details.ts';
 import { withSellerFields } from './seller-fields.ts';
 import { selectProducts, toProducts } from './product-view.ts';
-import { relevanceKeyOrder, relevanceTop } from './relevance.ts';
+import { rankAllUpTo, rankedAll, relevanceKeyOrder, relevanceTop } from './relevance.ts';
 import { isPromoted, isVisible } from './visibility.ts';
 
 type SortKey = [expr: SQL | AnyPgColumn, dir: typeof asc];
@@ -53,7 +53,7 @@ function sortKeysOf(db: Db, q: HomepageQuery): SortKey[] {
  * its ids and sort keys from products alone, then joins brand, category and seller for those rows only. The count
  * stops at one past `catalogTotalCap`: beyond it the shop says "10,000+" and no query reads every match.
  */
-export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
+export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number, matches?: number) {
   const search = searchOf(q.search);
   const place = placeOf(q);
   const where = catalogWhere(db, q, search, place);
@@ -68,7 +68,10 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
   const shown = selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {});
   if (search && q.sortBy === 'relevance') {
     const page = { size: q.size, offset: (q.page - 1) * q.size };
-    const top = relevanceTop(db, catalogWhere(db, q, undefined, place), where, search, q.search!, page);
+    const top =
+      matches !== undefined && matches <= rankAllUpTo
+        ? rankedAll(db, where, search, q.search!, page)
+        : relevanceTop(db, catalogWhere(db, q, undefined, place), where, search, q.search!, page);
     return {
       page: shown.innerJoin(top, eq(top.id, products.id)).orderBy(...relevanceKeyOrder(top)),
       count: counted,
@@ -124,14 +127,17 @@ const countKey = ({ page: _p, size: _s, sortBy: _b, sortOrder: _o, ...filters }:
 
 /** POST home/homepage (docs/product.md §7): one page of the visible catalog; NOT_FOUND with 'No Products available' when empty. */
 export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number): Promise<HomepageResponse> {
-  const queries = catalogQueries(db, q, buyerId);
   if (!counts.has(db)) {
     const s = sharedCounts.get(db);
     counts.set(db, createCountCache({ ttlMs: 5000, maxEntries: 1000, shared: s?.shared, onSharedError: s?.onError }));
   }
+  const count = () => counts.get(db)!(countKey(q), async () => Number((await catalogQueries(db, q).count)[0]?.n ?? 0));
+  // a relevance search picks its plan by how many match (relevance.ts), so it counts first; other views in parallel
+  const ranked = Boolean(q.search?.trim()) && q.sortBy === 'relevance';
+  const counting = count();
   const [rows, counted] = await Promise.all([
-    queries.page,
-    counts.get(db)!(countKey(q), async () => Number((await queries.count)[0]?.n ?? 0)),
+    ranked ? counting.then((n) => catalogQueries(db, q, buyerId, n).page) : catalogQueries(db, q, buyerId).page,
+    counting,
   ]);
   const total = counted > catalogTotalCap ? { totalElements: catalogTotalCap, totalIsLowerBound: true } : { totalElements: counted };
   if (!rows.length) {

@@ -138,6 +138,32 @@ export function relevanceTop(db: Db, filters: SQL, matching: SQL, s: Search, tex
     .as('top');
 }
 
+/**
+ * Up to this many matches every one is ranked in a single sort, as if all were candidates: reading a few thousand
+ * rows costs less than planning and running the tier parts (at 100k listings a word search matches ~3k).
+ */
+export const rankAllUpTo = 5000;
+
+/** The ids and sort keys of a relevance page when the search matches at most `rankAllUpTo`: every match ranked. */
+export function rankedAll(db: Db, matching: SQL, s: Search, text: string, page: { size: number; offset: number }) {
+  return db
+    .select({
+      id: sql<number>`${products.id}`.as('ranked_id'),
+      k0: sql`${tierOf(s, text)}`.as('k0'),
+      k1: sql`true`.as('k1'),
+      k2: sql`${isPromoted(db)}`.as('k2'),
+      k3: sql`${searchRank(s)}`.as('k3'),
+      k4: sql`${products.createdAt}`.as('k4'),
+      k5: sql`${products.id}`.as('k5'),
+    })
+    .from(products)
+    .where(matching)
+    .orderBy(sql`k0`, sql`k2 desc`, sql`k3 desc`, sql`k4 desc`, sql`k5 desc`)
+    .limit(page.size)
+    .offset(page.offset)
+    .as('top');
+}
+
 /** relevanceTop's keys in order, for the page query that joins the rest of each row to them. */
 export const relevanceKeyOrder = (top: ReturnType<typeof relevanceTop>) => [
   asc(top.k0),
