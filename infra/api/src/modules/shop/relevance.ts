@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import { catalogTotalCap } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { searchRank, type Search } from './catalog-filters.ts';
@@ -139,10 +140,11 @@ export function relevanceTop(db: Db, filters: SQL, matching: SQL, s: Search, tex
 }
 
 /**
- * Up to this many matches every one is ranked in a single sort, as if all were candidates: reading a few thousand
- * rows costs less than planning and running the tier parts (at 100k listings a word search matches ~3k).
+ * While the total is exact (up to 10,000 matches) every match is ranked in a single sort, as if all were candidates:
+ * reading that many rows costs less than planning and running the tier parts (at 100k listings a word search matches
+ * ~3k, a model number at 1M ~8k). Beyond it, where the shop says "10,000+", only the candidates are ranked.
  */
-export const rankAllUpTo = 5000;
+export const rankAllUpTo = catalogTotalCap;
 
 /** The ids and sort keys of a relevance page when the search matches at most `rankAllUpTo`: every match ranked. */
 export function rankedAll(db: Db, matching: SQL, s: Search, text: string, page: { size: number; offset: number }) {
