@@ -52,7 +52,7 @@ export {
 } from './order/order';
 export { lineTotal } from './order/order-total';
 export { firstPicture, monthNames, monthValue, topProductsShown } from './order/dashboard-figures';
-export { catalogPageFromWire, lookupsFromWire, shopLimits } from './shop/catalog';
+export { catalogPageFromWire, catalogTotalCap, catalogTotalText, lookupsFromWire, shopLimits } from './shop/catalog';
 export { facetsBodyOf } from './shop/facets-body';
 export { pricePresets, toPriceInput } from './shop/price-presets';
 export {

@@ -13,6 +13,7 @@ import { listThreads } from '../../../api/src/modules/messages/repo.ts';
 import { listSellerOrders } from '../../../api/src/modules/seller-orders/repo.ts';
 import { productDetail, searchCatalog } from '../../../api/src/modules/shop/catalog.ts';
 import { catalogFacets } from '../../../api/src/modules/shop/catalog-facets.ts';
+import { searchSuggestions } from '../../../api/src/modules/shop/suggestions.ts';
 import { dbOptions } from './target.ts';
 
 const handle = await openDb({ ...dbOptions(process.env), migrate: false });
@@ -23,6 +24,7 @@ const id = (params: unknown, name: string) => Number((params as Record<string, s
 app.get('/health', async () => ({ ok: true }));
 app.post('/catalog', async (req) => searchCatalog(db, req.body as HomepageQuery));
 app.post('/facets', async (req) => catalogFacets(db, req.body as CatalogFacetsQuery));
+app.get('/suggest', async (req) => searchSuggestions(db, (req.query as { q: string }).q));
 app.get('/product/:id', async (req) => productDetail(db, id(req.params, 'id'), null));
 app.post('/orders/:buyerId', async (req) => listCurrentOrders(db, id(req.params, 'buyerId'), req.body as ListQuery));
 app.get('/orders/:buyerId/all', async (req) => listAllOrders(db, id(req.params, 'buyerId')));

@@ -6,6 +6,7 @@ import { listThreads } from '../../../api/src/modules/messages/repo.ts';
 import { listSellerOrders } from '../../../api/src/modules/seller-orders/repo.ts';
 import { catalogQueries, productDetail } from '../../../api/src/modules/shop/catalog.ts';
 import { countFacets } from '../../../api/src/modules/shop/facet-counts.ts';
+import { searchSuggestions } from '../../../api/src/modules/shop/suggestions.ts';
 import { shapes, specShapes } from './shapes.ts';
 
 /** One request shape; `path` gets the request's sequence number, so product ids rotate. */
@@ -39,6 +40,8 @@ export interface BenchContext {
 
 const catalogKeys = ['browse', 'words', 'model', 'filters', 'distance', 'category', 'category-range'];
 const fixed = (p: string) => () => p;
+/** What a shopper types into the search box, letter by letter: brands, categories and model numbers. */
+const suggestPrefixes = ['ke', 'key', 'keys', 'tek', 'osc', 'dso', 'fl', 'flu'];
 
 export function scenarios(ctx: BenchContext): Scenario[] {
   const catalog = [...shapes, ...specShapes(ctx.bandwidthFieldId)].map((shape, i): Scenario => {
@@ -48,10 +51,13 @@ export function scenarios(ctx: BenchContext): Scenario[] {
       name: `catalog ${shape.name}`,
       api: { method: 'POST', path: fixed('/api/v1/home/homepage'), body: shape.body },
       bare: { method: 'POST', path: fixed('/catalog'), body: q },
-      // page + count as the route runs them, but without its 5 s count cache
+      // page + count as the route runs them, but without its 5 s count cache; a relevance search counts first, since
+      // how many match picks its plan (api/src/modules/shop/relevance.ts)
       sql: async (db) => {
         const { page, count } = catalogQueries(db, q);
-        return Promise.all([page, count]);
+        if (!(q.search && q.sortBy === 'relevance')) return Promise.all([page, count]);
+        const n = Number((await count)[0]?.n ?? 0);
+        return catalogQueries(db, q, undefined, n).page;
       },
     };
   });
@@ -69,11 +75,19 @@ export function scenarios(ctx: BenchContext): Scenario[] {
     };
   });
   const productId = (i: number) => ctx.productIds[i % ctx.productIds.length]!;
+  const typed = (i: number) => suggestPrefixes[i % suggestPrefixes.length]!;
   const currentOrders = { page: 1, size: 10, sortBy: 'orderdate', sortOrder: 'desc' };
   const sellerOrders = { page: 1, size: 10, status: 'New Order' };
   return [
     ...catalog,
     ...facets,
+    {
+      key: 'suggest',
+      name: `suggestions as typed (${suggestPrefixes.map((p) => `"${p}"`).join(', ')} in turn)`,
+      api: { method: 'GET', path: (i) => `/api/v1/home/suggest?q=${encodeURIComponent(typed(i))}` },
+      bare: { method: 'GET', path: (i) => `/suggest?q=${encodeURIComponent(typed(i))}` },
+      sql: (db, i) => searchSuggestions(db, typed(i)),
+    },
     {
       key: 'product',
       name: `product detail (${ctx.productIds.length} visible listings in turn)`,
@@ -115,6 +129,7 @@ export function scenarios(ctx: BenchContext): Scenario[] {
 export const scenarioKeys = [
   ...catalogKeys,
   ...catalogKeys.map((k) => `facets-${k}`),
+  'suggest',
   'product',
   'orders',
   'all-orders',

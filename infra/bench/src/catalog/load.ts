@@ -9,7 +9,13 @@ import type { Sql } from './sql-client.ts';
 const batchSize = 5000;
 const day = 86_400_000;
 // bulk loads build these faster from scratch than row by row; their definitions are read back from pg_indexes
-const rebuiltIndexes = ['products_search_vector_idx', 'products_name_trgm_idx', 'products_model_trgm_idx'];
+const rebuiltIndexes = [
+  'products_search_vector_idx',
+  'products_search_name_idx',
+  'products_search_name_tags_idx',
+  'products_name_trgm_idx',
+  'products_model_trgm_idx',
+];
 
 async function idsByName(pool: Sql, table: 'brands' | 'categories', names: string[], extra: Record<string, string[]> = {}) {
   const cols = ['name', ...Object.keys(extra)];

@@ -131,6 +131,20 @@ describe('search, sort and paging live in the address', () => {
     expect(address()).toBe('?sort=newest&size=20');
   });
 
+  it('says 10,000+ when more listings match than are counted, and pages through the counted ones', async () => {
+    const many = ok(
+      Array.from({ length: 9 }, (_, i) => product(i + 1)),
+      10_000,
+    );
+    const { user, homepageBodies } = renderShop(shopRoutes({ ...many, body: { ...many.body, totalIsLowerBound: true } }), {
+      route: '/xchangeShop?q=oscilloscope',
+    });
+    expect(await screen.findByText('Showing 1–9 of 10,000+ listings')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Catalog pages' });
+    await user.click(within(pages).getByRole('button', { name: 'Page 1112' }));
+    await waitFor(() => expect(homepageBodies().at(-1)).toMatchObject({ page: 1112 }));
+  });
+
   it('leads back from a page past the end, which answers NOT_FOUND with the real total', async () => {
     const { user, homepageBodies } = renderShop(
       shopRoutes((req) =>

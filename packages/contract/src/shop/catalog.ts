@@ -12,6 +12,15 @@ export type CatalogPage = ReturnType<typeof catalogPageFromWire>;
 /** docs/product.md §9: the shop shows the last 4 featured products and up to 3 adverts. */
 export const shopLimits = { featured: 4, adverts: 3, advertRequestSize: 5 } as const;
 
+/** docs/product.md §2.4: the shop counts matches exactly up to this many and says "10,000+" beyond. */
+export const catalogTotalCap = 10_000;
+
+// made once: toLocaleString builds a new formatter on every call, and the toolbar renders on every key typed
+const thousands = new Intl.NumberFormat('en-US');
+
+/** A catalog total as the shop shows it: '42', '1,250', or '10,000+' when more match than are counted. */
+export const catalogTotalText = (total: number, isLowerBound?: boolean) => `${thousands.format(total)}${isLowerBound ? '+' : ''}`;
+
 /** The shop's filter choices with `brands` for the wire's `manufacturer` (docs/glossary.md). */
 export const lookupsFromWire = ({ manufacturer, ...rest }: LookupsWire) => ({ ...rest, brands: manufacturer });
 export type Lookups = ReturnType<typeof lookupsFromWire>;

@@ -94,6 +94,8 @@ export const homepageResponseSchema = v.object({
     ...pagedResponse(productSchema).entries,
     /** The words searched instead of the typed ones when those found (almost) nothing: "Showing results for …". */
     correctedQuery: v.optional(v.string()),
+    /** true when more than `catalogTotalCap` (shop/catalog.ts) listings match: totalElements is then the cap, shown "10,000+". */
+    totalIsLowerBound: v.optional(v.boolean()),
   }),
 });
 export type HomepageResponse = v.InferOutput<typeof homepageResponseSchema>;

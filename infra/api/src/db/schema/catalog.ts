@@ -115,6 +115,10 @@ export const products = pgTable(
       .on(t.createdAt)
       .where(sql`${t.featured}`),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    // docs/product.md §2.4 relevance tiers: the words of name, brand and model number (A) alone, and with category and
+    // tags (B), so a tier's first candidates come from its own index, not from reading every match (relevance.ts)
+    index('products_search_name_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}'::"char"[])`),
+    index('products_search_name_tags_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a,b}'::"char"[])`),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_model_trgm_idx').using('gin', sql`${t.modelTokens} gin_trgm_ops`),
     uniqueIndex('products_seller_sku_uq')

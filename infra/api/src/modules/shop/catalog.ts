@@ -1,21 +1,22 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import { emptyTexts, type HomepageQuery, type HomepageResponse, type ProductWire } from '@xchange/contract';
+import { catalogTotalCap, emptyTexts, type HomepageQuery, type HomepageResponse, type ProductWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SharedNumbers } from '../../lib/shared/shared-count-cache.ts';
 import { createCountCache } from './count-cache.ts';
-import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf, searchRank, type Search } from './catalog-filters.ts';
+import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf } from './catalog-filters.ts';
 import { withListingDetails } from './listing-details.ts';
 import { withSellerFields } from './seller-fields.ts';
 import { selectProducts, toProducts } from './product-view.ts';
+import { rankAllUpTo, rankedAll, relevanceKeyOrder, relevanceTop } from './relevance.ts';
 import { isPromoted, isVisible } from './visibility.ts';
 
 type SortKey = [expr: SQL | AnyPgColumn, dir: typeof asc];
 
-/** The sort keys of a shop view; ties always end on id so pages never overlap. */
-function sortKeysOf(db: Db, q: HomepageQuery, search: Search | undefined): SortKey[] {
+/** The sort keys of a shop view without search words (relevance.ts orders those); ties end on id so pages never overlap. */
+function sortKeysOf(db: Db, q: HomepageQuery): SortKey[] {
   const dir = q.sortOrder === 'desc' ? desc : asc;
   switch (q.sortBy) {
     case 'price':
@@ -41,7 +42,6 @@ function sortKeysOf(db: Db, q: HomepageQuery, search: Search | undefined): SortK
     case 'relevance':
       return [
         [isPromoted(db), desc],
-        ...(search ? [[searchRank(search), desc] as SortKey] : []),
         [products.createdAt, desc],
         [products.id, desc],
       ];
@@ -50,14 +50,34 @@ function sortKeysOf(db: Db, q: HomepageQuery, search: Search | undefined): SortK
 
 /**
  * The page and count queries of a shop view (also what the EXPLAIN test and the benchmark look at). The page picks
- * its ids and sort keys from products alone, then joins brand, category and seller for those rows only: a word
- * search at 1M listings sorts ~30k matches, and carrying whole rows and joins through that sort cost a fifth of it.
+ * its ids and sort keys from products alone, then joins brand, category and seller for those rows only. The count
+ * stops at one past `catalogTotalCap`: beyond it the shop says "10,000+" and no query reads every match.
  */
-export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
+export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number, matches?: number) {
   const search = searchOf(q.search);
   const place = placeOf(q);
   const where = catalogWhere(db, q, search, place);
-  const keys = sortKeysOf(db, q, search);
+  const counted = db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .limit(catalogTotalCap + 1)
+      .as('counted'),
+  );
+  const shown = selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {});
+  if (search && q.sortBy === 'relevance') {
+    const page = { size: q.size, offset: (q.page - 1) * q.size };
+    const top =
+      matches !== undefined && matches <= rankAllUpTo
+        ? rankedAll(db, where, search, q.search!, page)
+        : relevanceTop(db, catalogWhere(db, q, undefined, place), where, search, q.search!, page);
+    return {
+      page: shown.innerJoin(top, eq(top.id, products.id)).orderBy(...relevanceKeyOrder(top)),
+      count: counted,
+    };
+  }
+  const keys = sortKeysOf(db, q);
   const keyColumns = Object.fromEntries(keys.map(([expr], i) => [`k${i}`, sql`${expr}`.as(`k${i}`)]));
   const matching = db
     .select({ id: products.id, ...keyColumns })
@@ -71,10 +91,8 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number) {
     .as('top');
   const topKeys = paged as unknown as Record<string, SQL.Aliased>;
   return {
-    page: selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {})
-      .innerJoin(paged, eq(paged.id, products.id))
-      .orderBy(...keys.map(([, dir], i) => dir(topKeys[`k${i}`]!))),
-    count: db.select({ n: count() }).from(products).where(where),
+    page: shown.innerJoin(paged, eq(paged.id, products.id)).orderBy(...keys.map(([, dir], i) => dir(topKeys[`k${i}`]!))),
+    count: counted,
   };
 }
 
@@ -109,19 +127,23 @@ const countKey = ({ page: _p, size: _s, sortBy: _b, sortOrder: _o, ...filters }:
 
 /** POST home/homepage (docs/product.md §7): one page of the visible catalog; NOT_FOUND with 'No Products available' when empty. */
 export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number): Promise<HomepageResponse> {
-  const queries = catalogQueries(db, q, buyerId);
   if (!counts.has(db)) {
     const s = sharedCounts.get(db);
     counts.set(db, createCountCache({ ttlMs: 5000, maxEntries: 1000, shared: s?.shared, onSharedError: s?.onError }));
   }
-  const [rows, totalElements] = await Promise.all([
-    queries.page,
-    counts.get(db)!(countKey(q), async () => Number((await queries.count)[0]?.n ?? 0)),
+  const count = () => counts.get(db)!(countKey(q), async () => Number((await catalogQueries(db, q).count)[0]?.n ?? 0));
+  // a relevance search picks its plan by how many match (relevance.ts), so it counts first; other views in parallel
+  const ranked = Boolean(q.search?.trim()) && q.sortBy === 'relevance';
+  const counting = count();
+  const [rows, counted] = await Promise.all([
+    ranked ? counting.then((n) => catalogQueries(db, q, buyerId, n).page) : catalogQueries(db, q, buyerId).page,
+    counting,
   ]);
+  const total = counted > catalogTotalCap ? { totalElements: catalogTotalCap, totalIsLowerBound: true } : { totalElements: counted };
   if (!rows.length) {
-    return { statusCodeValue: 404, statusCode: 'NOT_FOUND', body: { content: [], totalElements, message: emptyTexts.shop } };
+    return { statusCodeValue: 404, statusCode: 'NOT_FOUND', body: { content: [], ...total, message: emptyTexts.shop } };
   }
-  return { statusCodeValue: 200, statusCode: 'OK', body: { content: await toProducts(db, rows), totalElements } };
+  return { statusCodeValue: 200, statusCode: 'OK', body: { content: await toProducts(db, rows), ...total } };
 }
 
 /** Drops the cached counts after a change that hides or shows listings (a seller switched off or on). */

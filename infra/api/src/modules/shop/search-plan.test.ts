@@ -49,11 +49,11 @@ for (const driver of drivers.filter((d) => d === 'node-postgres')) {
      * an index definition (a changed expression silently falls back to a full scan at any size). infra/bench shows
      * the plans chosen freely at 100k and 1M listings.
      */
-    async function plan(body: HomepageQueryInput): Promise<PlanNode> {
+    async function plan(body: HomepageQueryInput, query: 'page' | 'count' = 'page'): Promise<PlanNode> {
       const q = v.parse(homepageQuerySchema, body);
       return t.app.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const r = (await tx.execute(sql`explain (format json) ${catalogQueries(tx as unknown as Db, q).page.getSQL()}`)) as unknown as {
+        const r = (await tx.execute(sql`explain (format json) ${catalogQueries(tx as unknown as Db, q)[query].getSQL()}`)) as unknown as {
           rows: { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
         };
         return r.rows[0]!['QUERY PLAN'][0].Plan;
@@ -71,6 +71,44 @@ for (const driver of drivers.filter((d) => d === 'node-postgres')) {
       assert.ok(used.includes('products_model_trgm_idx'), used.join());
       assert.ok(used.includes('products_search_vector_idx'), used.join());
       assert.ok(nodesOf(p).some((n) => n['Node Type'] === 'BitmapOr'));
+    });
+
+    test('a relevance page reads each tier from its own index, every part stopping at its candidate cap', async () => {
+      const p = await plan({ search: 'warranty analyzer', sortBy: 'relevance' });
+      const used = indexesOf(p);
+      for (const index of ['products_search_name_idx', 'products_search_name_tags_idx', 'products_search_vector_idx']) {
+        assert.ok(used.includes(index), `${index} in ${used.join()}`);
+      }
+      // the three tiers, each with and without the promoted sellers' part: six LIMITs under the union
+      const parts = nodesOf(p).find((n) => n['Node Type'] === 'Append')?.Plans ?? [];
+      assert.equal(parts.length, 6);
+      assert.ok(
+        parts.every((n) => n['Node Type'] === 'Limit'),
+        parts.map((n) => n['Node Type']).join(),
+      );
+      // the second and third tiers are read only when the better ones hold fewer listings than the page needs
+      const gated = nodesOf(p).filter((n) => (n as { 'One-Time Filter'?: string })['One-Time Filter']);
+      assert.equal(gated.length, 4);
+    });
+
+    test("a model number's first tier joins the trigram and the name-words indexes", async () => {
+      const p = await plan({ search: 'DSO-X 3034A', sortBy: 'relevance' });
+      const or = nodesOf(p).filter((n) => n['Node Type'] === 'BitmapOr');
+      assert.ok(
+        or.some((n) => ['products_model_trgm_idx', 'products_search_name_idx'].every((i) => indexesOf(n).includes(i))),
+        or.map((n) => indexesOf(n).join('+')).join(' | '),
+      );
+    });
+
+    test('the count stops one past the cap: a LIMIT above the scan of the matches', async () => {
+      for (const body of [{}, { search: 'calibrated oscilloscope' }]) {
+        const p = await plan(body, 'count');
+        const limit = nodesOf(p).find((n) => n['Node Type'] === 'Limit');
+        assert.ok(
+          limit && nodesOf(limit).some((n) => ['Index Scan', 'Index Only Scan', 'Bitmap Heap Scan'].includes(n['Node Type'])),
+          JSON.stringify(body),
+        );
+      }
     });
 
     test('the default view walks the price index in order', async () => {

@@ -67,6 +67,14 @@ for (const driver of drivers.filter((d) => d === 'node-postgres')) {
       );
     });
 
+    test('a brand or category is checked by walking its price index to its first visible listing, not by a bitmap of all', async () => {
+      const brands = indexesOf(await plan(suggestionQueries(t.app.db as Db, 'ke').brands));
+      assert.ok(brands.includes('products_brand_price_geo_idx'), brands.join());
+      assert.ok(!brands.includes('products_brand_idx'), brands.join());
+      const categories = indexesOf(await plan(suggestionQueries(t.app.db as Db, 'osc').categories));
+      assert.ok(categories.includes('products_category_price_idx'), categories.join());
+    });
+
     test("the typo correction finds its candidates through the vocabulary's trigram index", async () => {
       assert.equal(await correctedSearch(t.app.db as Db, 'oscilloscpe'), 'oscilloscope');
       const p = await plan(correctionQuery(['oscilloscpe', 'keysigth']));

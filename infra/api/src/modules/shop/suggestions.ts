@@ -4,6 +4,7 @@ import { suggestLimits, type SearchSuggestions } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { brands, categories, products, searchVocabulary } from '../../db/schema/index.ts';
 import { normaliseModel } from '../../lib/model-tokens.ts';
+import { effectivePrice } from './catalog-filters.ts';
 import { isVisible } from './visibility.ts';
 
 const { perGroup } = suggestLimits;
@@ -29,6 +30,19 @@ const visibleWith = (db: Db, on: SQL) =>
   );
 
 /**
+ * A brand or category some visible listing uses: its first visible listing by price, walked in
+ * products_brand_price_geo_idx or products_category_price_idx until one is found. As an EXISTS the planner built a
+ * bitmap of the brand's every listing first (88k at 1M listings, ~100 ms) to find the one it needed.
+ */
+const firstVisible = (db: Db, on: SQL) =>
+  sql`(${db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(on, isVisible(db)))
+    .orderBy(effectivePrice)
+    .limit(1)}) is not null`;
+
+/**
  * The four queries of GET home/suggest (also what the EXPLAIN test looks at). Brands, categories and model numbers are
  * looked up in search_vocabulary by its trigram index and kept only while a listing the shop shows uses them; listing
  * names come from products_name_trgm_idx. Names starting with the typed letters come first.
@@ -41,7 +55,7 @@ export function suggestionQueries(db: Db, typed: string) {
       .select({ name: table.name })
       .from(searchVocabulary)
       .innerJoin(table, sql`lower(${table.name}) = ${searchVocabulary.term}`)
-      .where(and(eq(searchVocabulary.kind, kind), wordStarts(searchVocabulary.term, text), visibleWith(db, eq(key, table.id))))
+      .where(and(eq(searchVocabulary.kind, kind), wordStarts(searchVocabulary.term, text), firstVisible(db, eq(key, table.id))))
       .orderBy(startsFirst, table.name)
       .limit(perGroup);
   const model = normaliseModel(typed);

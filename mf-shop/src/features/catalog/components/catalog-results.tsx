@@ -22,7 +22,8 @@ export function CatalogResults({ query, update, onOpen, eagerImages = 0 }: Catal
   const result = useHomepage(toHomepageBody(query));
   const answer = result.data;
   const ok = answer?.statusCodeValue === 200;
-  // A page past the end answers NOT_FOUND with the real total, so the pager can still lead back.
+  // A page past the end answers NOT_FOUND with the real total, so the pager can still lead back. Beyond 10,000
+  // matches the total is the cap (totalIsLowerBound): the pager reaches its pages, narrower filters the rest.
   const total = answer?.body.totalElements;
   const pageCount = Math.max(1, Math.ceil((total ?? 0) / query.size));
   const corrected = query.search && !query.exact ? answer?.body.correctedQuery : undefined;
@@ -77,7 +78,13 @@ export function CatalogResults({ query, update, onOpen, eagerImages = 0 }: Catal
         {query.search ? `Results for “${corrected ?? query.search}”` : 'All Equipment'}
       </Heading>
       {corrected && <SearchCorrection query={query} corrected={corrected} />}
-      <ResultsToolbar query={query} total={total} onSort={(sort) => update({ sort })} onSize={onSize} />
+      <ResultsToolbar
+        query={query}
+        total={total}
+        totalIsLowerBound={answer?.body.totalIsLowerBound}
+        onSort={(sort) => update({ sort })}
+        onSize={onSize}
+      />
       {body}
       {answer && total !== undefined && total > query.size && (
         <Pagination

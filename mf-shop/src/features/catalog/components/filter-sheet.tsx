@@ -1,7 +1,7 @@
 import { Button, CloseButton, Portal } from '@xchange/ui';
 import { Drawer } from '@xchange/ui/overlays';
 import { useHomepage } from '../api/get-homepage';
-import { toHomepageBody } from '@xchange/contract/core';
+import { catalogTotalText, toHomepageBody } from '@xchange/contract/core';
 import { FilterColumn, type FilterColumnProps } from './filter-column';
 
 export interface FilterSheetProps extends FilterColumnProps {
@@ -14,6 +14,7 @@ export function FilterSheet({ open, onClose, ...filters }: FilterSheetProps) {
   // The grid's own query (one cache entry): the button names how many listings the filters find.
   const answer = useHomepage(toHomepageBody(filters.query)).data;
   const total = answer ? (answer.statusCodeValue === 200 ? answer.body.totalElements : 0) : undefined;
+  const totalText = total === undefined ? '' : catalogTotalText(total, answer?.body.totalIsLowerBound);
   return (
     <Drawer.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="bottom">
       <Portal>
@@ -25,7 +26,7 @@ export function FilterSheet({ open, onClose, ...filters }: FilterSheetProps) {
             </Drawer.Body>
             <Drawer.Footer>
               <Button colorPalette="brand" w="full" onClick={onClose}>
-                {total === undefined ? 'Show results' : `Show ${total} ${total === 1 ? 'result' : 'results'}`}
+                {total === undefined ? 'Show results' : `Show ${totalText} ${total === 1 ? 'result' : 'results'}`}
               </Button>
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>

@@ -1,25 +1,29 @@
 import { useId } from 'react';
 import { HStack, NativeSelect, PageSizeSelect, Text, chakra } from '@xchange/ui';
-import { shopPageSizeOptions } from '@xchange/contract/core';
+import { catalogTotalText, shopPageSizeOptions } from '@xchange/contract/core';
 import { shopSorts } from '@xchange/contract/core';
 import type { ShopQuery, ShopSort } from '@xchange/contract';
 
 export interface ResultsToolbarProps {
   query: ShopQuery;
   total: number | undefined;
+  /** more listings match than are counted: the total reads '10,000+' */
+  totalIsLowerBound?: boolean;
   onSort: (sort: ShopSort) => void;
   onSize: (size: number) => void;
 }
 
-/** 'Showing 1–9 of 42', the sort and the page size above the grid. */
-export function ResultsToolbar({ query, total, onSort, onSize }: ResultsToolbarProps) {
+/** 'Showing 1–9 of 42' (or 'of 10,000+'), the sort and the page size above the grid. */
+export function ResultsToolbar({ query, total, totalIsLowerBound, onSort, onSize }: ResultsToolbarProps) {
   const sortId = useId();
   const first = (query.page - 1) * query.size + 1;
   const last = total === undefined ? 0 : Math.min(total, query.page * query.size);
   return (
     <HStack justify="space-between" gap={4} flexWrap="wrap">
       <Text aria-live="polite" color="fg.muted" fontSize="sm">
-        {total && first <= total ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'listing' : 'listings'}` : '\u00a0'}
+        {total && first <= total
+          ? `Showing ${first}–${last} of ${catalogTotalText(total, totalIsLowerBound)} ${total === 1 ? 'listing' : 'listings'}`
+          : '\u00a0'}
       </Text>
       <HStack gap={4} flexWrap="wrap">
         <HStack gap={2}>

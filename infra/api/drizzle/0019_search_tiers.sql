@@ -1,0 +1,2 @@
+CREATE INDEX "products_search_name_idx" ON "products" USING gin (ts_filter("search_vector", '{a}'::"char"[]));--> statement-breakpoint
+CREATE INDEX "products_search_name_tags_idx" ON "products" USING gin (ts_filter("search_vector", '{a,b}'::"char"[]));
