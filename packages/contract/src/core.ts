@@ -155,3 +155,4 @@ export {
   priceOnRequestLabel,
 } from './offer/offer-page-texts-buyer';
 export { skuMaxLength, skuTexts } from './product/sku-texts';
+export { formatRating, reviewLimits, reviewModerationFilters, reviewTexts, showsRating } from './review/review-rules';

@@ -7,6 +7,7 @@ import type { EndpointDef } from './endpoints/endpoint';
 import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
 import { offerEndpoints } from './endpoints/offer-endpoints';
 import { platformEndpoints } from './endpoints/platform-endpoints';
+import { reviewEndpoints } from './endpoints/review-endpoints';
 import { sellerEndpoints } from './endpoints/seller-endpoints';
 import { shopEndpoints } from './endpoints/shop-endpoints';
 import { specEndpoints } from './endpoints/spec-endpoints';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...offerEndpoints,
   ...apiKeyEndpoints,
   ...listingImportEndpoints,
+  ...reviewEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

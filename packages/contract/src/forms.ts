@@ -26,3 +26,4 @@ export { categoryFormSchema } from './admin/category';
 export { promotionFormSchema } from './admin/promotion';
 export { counterOfferSchema, declineOfferSchema, newOfferSchema } from './offer/offer';
 export { newApiKeySchema } from './api-key/api-key';
+export { reviewFormSchema, reviewReplySchema, reviewReportSchema, reviewVisibilitySchema } from './review/review';

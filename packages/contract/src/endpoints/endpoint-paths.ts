@@ -5,6 +5,7 @@ import { listingImportPaths } from './listing-import-paths';
 import type { EndpointPath } from './endpoint';
 import { offerPaths } from './offer-paths';
 import { platformPaths } from './platform-paths';
+import { reviewPaths } from './review-paths';
 import { sellerPaths } from './seller-paths';
 import { shopPaths } from './shop-paths';
 import { specPaths } from './spec-paths';
@@ -27,6 +28,7 @@ export const endpointPaths = {
   ...offerPaths,
   ...apiKeyPaths,
   ...listingImportPaths,
+  ...reviewPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -11,3 +11,4 @@ export * from './usage.ts';
 export * from './specs.ts';
 export * from './offers.ts';
 export * from './search.ts';
+export * from './reviews.ts';
