@@ -155,4 +155,12 @@ export {
   priceOnRequestLabel,
 } from './offer/offer-page-texts-buyer';
 export { skuMaxLength, skuTexts } from './product/sku-texts';
-export { formatRating, reviewLimits, reviewModerationFilters, reviewTexts, showsRating } from './review/review-rules';
+export {
+  formatRating,
+  ratingStars,
+  responseTimeText,
+  reviewLimits,
+  reviewModerationFilters,
+  reviewTexts,
+  showsRating,
+} from './review/review-rules';

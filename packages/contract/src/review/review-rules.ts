@@ -48,3 +48,18 @@ export const formatRating = (mean: number): string => (Math.round(mean * 10) / 1
 
 /** Whether a seller with `count` visible reviews shows its mean rating (else "New seller"). */
 export const showsRating = (count: number): boolean => count >= reviewLimits.ratedFrom;
+
+/** "★★★★☆" for a whole or mean rating (rounded to whole stars), for sighted readers beside its label. */
+export const ratingStars = (rating: number): string => {
+  const full = Math.min(reviewLimits.maxRating, Math.max(0, Math.round(rating)));
+  return '★'.repeat(full) + '☆'.repeat(reviewLimits.maxRating - full);
+};
+
+/** "Usually answers within 2 hours" from the median minutes; the storefront's words when there is no answer yet. */
+export const responseTimeText = (minutes: number | null): string => {
+  if (minutes === null) return 'No answers to measure yet';
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes < 60) return `Usually answers within ${unit(Math.max(1, minutes), 'minute')}`;
+  if (minutes < 48 * 60) return `Usually answers within ${unit(Math.ceil(minutes / 60), 'hour')}`;
+  return `Usually answers within ${unit(Math.ceil(minutes / 1440), 'day')}`;
+};

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { aboutField } from './about';
 import { newReviewSchema, reviewFormSchema, reviewVisibilitySchema } from './review';
-import { formatRating, reviewTexts, showsRating } from './review-rules';
+import { formatRating, ratingStars, responseTimeText, reviewTexts, showsRating } from './review-rules';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
   const r = v.safeParse(schema, input);
@@ -45,5 +45,20 @@ describe('review form (docs/product.md §2.13)', () => {
     expect([showsRating(2), showsRating(3)]).toEqual([false, true]);
     expect(formatRating(4.333)).toBe('4.3');
     expect(formatRating(5)).toBe('5.0');
+  });
+});
+
+describe('storefront words', () => {
+  it('stars and response times', () => {
+    expect(ratingStars(4.4)).toBe('★★★★☆');
+    expect([null, 0, 45, 60, 125, 2880, 4000].map(responseTimeText)).toEqual([
+      'No answers to measure yet',
+      'Usually answers within 1 minute',
+      'Usually answers within 45 minutes',
+      'Usually answers within 1 hour',
+      'Usually answers within 3 hours',
+      'Usually answers within 2 days',
+      'Usually answers within 3 days',
+    ]);
   });
 });

@@ -46,6 +46,8 @@ export const routeTable: readonly RouteEntry[] = [
   r('/product', 'shop', 'public', 'prefix', '/xchangeShop'),
   // §2.10 compare
   r('/compare', 'shop', 'public', 'exact', '/xchangeShop'),
+  // §2.13 seller storefronts
+  r('/seller', 'shop', 'public', 'prefix', '/xchangeShop'),
   // §2.5 buyer (the cart is open to visitors too, §2.8)
   r('/myacc', 'buyer', 'buyer'),
   r('/msg', 'buyer', 'buyer'),

@@ -23,6 +23,7 @@ const titles: Record<string, string> = {
   '/stripe': 'Annual Subscription',
   '/xchangeShop': 'The Xchange Shop',
   '/product': 'Product',
+  '/seller': 'Seller Storefront',
   '/myacc': 'My Account',
   '/msg': 'Messages',
   '/buyerpayment': 'Payments',

@@ -68,15 +68,13 @@ for (const driver of drivers) {
           .insert(messages)
           .values({ threadId: thread!.id, usertype: 'buyer', senderId: f.buyer.id, text: 'Is it calibrated?', createdAt: new Date(t0) });
         if (wait !== null)
-          await t.app.db
-            .insert(messages)
-            .values({
-              threadId: thread!.id,
-              usertype: 'seller',
-              senderId: seller.id,
-              text: 'Yes.',
-              createdAt: new Date(t0 + wait * minute),
-            });
+          await t.app.db.insert(messages).values({
+            threadId: thread!.id,
+            usertype: 'seller',
+            senderId: seller.id,
+            text: 'Yes.',
+            createdAt: new Date(t0 + wait * minute),
+          });
       }
       const [offer] = await t.app.db
         .insert(offers)
@@ -98,17 +96,15 @@ for (const driver of drivers) {
         await t.app.db
           .insert(reviews)
           .values({ orderId: orderIds[i]!, buyerId: f.buyer.id, sellerId: seller.id, rating, title: 'Good', text: 'Fine.' });
-      await t.app.db
-        .insert(reviews)
-        .values({
-          orderId: orderIds[2]!,
-          buyerId: f.buyer.id,
-          sellerId: seller.id,
-          rating: 1,
-          title: 'Spam',
-          text: 'Hidden.',
-          hidden: true,
-        });
+      await t.app.db.insert(reviews).values({
+        orderId: orderIds[2]!,
+        buyerId: f.buyer.id,
+        sellerId: seller.id,
+        rating: 1,
+        title: 'Spam',
+        text: 'Hidden.',
+        hidden: true,
+      });
 
       const about = 'Calibration lab since 1998.\nISO 17025 accredited.';
       const profile = {
