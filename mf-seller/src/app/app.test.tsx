@@ -22,6 +22,7 @@ const headings: Record<string, string> = {
   '/editproduct/42': 'Edit Product',
   '/selleroffers': 'Offers',
   '/apikeys': 'API keys',
+  '/sellerreviews': 'Reviews',
 };
 const owned = routesOf('seller').map((r) => routerPath(r).replace(':id', '42'));
 

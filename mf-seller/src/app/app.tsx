@@ -13,6 +13,7 @@ import { OffersPage } from '../features/offers/components/offers-page';
 import { PaymentsPage } from '../features/payments/components/payments-page';
 import { MyAccountPage, SellerHubPage, SubscriptionPage } from '../features/account/components/account-pages';
 import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
+import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { SellerLayout } from './layout/seller-layout';
 
 /** A page for every route the contract gives to the seller remote. */
@@ -33,6 +34,7 @@ export const pages: Record<string, ComponentType> = {
   '/editproduct': EditProductPage,
   '/selleroffers': OffersPage,
   '/apikeys': ApiKeysPage,
+  '/sellerreviews': ReviewsPage,
 };
 
 export function App() {

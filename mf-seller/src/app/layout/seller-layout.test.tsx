@@ -34,6 +34,7 @@ describe('seller layout', () => {
     expect(hrefs('Account')).toEqual([
       ['Messages', '/messages'],
       ['Payments', '/payments'],
+      ['Reviews', '/sellerreviews'],
       ['API keys', '/apikeys'],
       ['My Account', '/myaccount'],
     ]);

@@ -75,6 +75,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/editproduct', 'seller', 'seller', 'prefix'),
   r('/selleroffers', 'seller', 'seller'),
   r('/apikeys', 'seller', 'seller'),
+  r('/sellerreviews', 'seller', 'seller'),
   // §2.7 admin (exact)
   r('/admin-login', 'admin', 'public'),
   r('/admin-buyer', 'admin', 'admin'),

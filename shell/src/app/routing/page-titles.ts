@@ -49,6 +49,7 @@ const titles: Record<string, string> = {
   '/addproduct': 'Add a Product',
   '/editproduct': 'Edit Product',
   '/apikeys': 'API keys',
+  '/sellerreviews': 'Reviews',
   '/admin-login': 'Admin Login',
   '/admin-buyer': 'Buyers',
   '/admin-seller': 'Sellers',
