@@ -89,6 +89,7 @@ export const routeTable: readonly RouteEntry[] = [
   // §2.9 specification fields per category
   r('/admin-specifications', 'admin', 'admin'),
   r('/admin-audit-log', 'admin', 'admin'),
+  r('/admin-reviews', 'admin', 'admin'),
 ];
 
 /** Strips one trailing slash so '/home/' and '/home' are the same route. */

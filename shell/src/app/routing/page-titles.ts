@@ -59,6 +59,7 @@ const titles: Record<string, string> = {
   '/admin-advertisement': 'Advertisements',
   '/admin-brands': 'Brands',
   '/admin-category': 'Categories',
+  '/admin-reviews': 'Reviews',
 };
 
 /** The document title for a route of the table (its `path`), or for the 404 page when none. */
