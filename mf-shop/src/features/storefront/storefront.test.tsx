@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { reviewTexts } from '@xchange/contract/core';
 import type { Review, ReviewPage, Storefront } from '@xchange/contract';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
-import { ok, product } from '../../test/fixtures';
+import { buyer, ok, product } from '../../test/fixtures';
 import { StorefrontPage } from './components/storefront-page';
 
 const front = (over: Partial<Storefront> = {}): Storefront => ({
@@ -33,7 +34,7 @@ const review = (id: number, over: Partial<Review> = {}): Review => ({
   ...over,
 });
 
-function renderStorefront(route: string, routes: MockRoutes) {
+function renderStorefront(route: string, routes: MockRoutes, session?: typeof buyer) {
   const mock = createMockApi({
     'POST home/homepage': { body: ok([product(1, { productname: 'Fluke 87V multimeter' })]) },
     ...routes,
@@ -42,7 +43,7 @@ function renderStorefront(route: string, routes: MockRoutes) {
     <Routes>
       <Route path="/seller/:id" element={<StorefrontPage />} />
     </Routes>,
-    { route, remote: 'shop', api: mock.api },
+    { route, remote: 'shop', api: mock.api, ...(session ? { session } : {}) },
   );
   return { ...result, calls: mock.calls };
 }
@@ -92,6 +93,33 @@ describe('seller storefront (docs/product.md §2.13)', () => {
     expect(screen.getByText('No answers to measure yet')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /About/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Well packed 1' })).toBeInTheDocument();
+  });
+
+  it('a signed-in user reports a review with a reason', async () => {
+    const routes: MockRoutes = {
+      'GET sellers/3/storefront': { body: front() },
+      'GET sellers/3/reviews': { body: { content: [review(1)], totalElements: 1 } },
+      'POST reviews/1/report': { body: { message: reviewTexts.reported } },
+    };
+    const { user, calls } = renderStorefront('/seller/3', routes, buyer);
+    const item = within(await screen.findByRole('article', { name: 'Well packed 1' }));
+    await user.click(item.getByRole('button', { name: 'Report the review "Well packed 1"' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report review' }));
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    expect(dialog.getByText(reviewTexts.reasonRequired)).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /Why does this review break the rules/ }), 'Names a competitor.');
+    await user.click(dialog.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.path === 'reviews/1/report')!.json).toEqual({ reason: 'Names a competitor.' });
+  });
+
+  it('shows no Report button to a visitor', async () => {
+    renderStorefront('/seller/3', {
+      'GET sellers/3/storefront': { body: front() },
+      'GET sellers/3/reviews': { body: { content: [review(1)], totalElements: 1 } },
+    });
+    const item = within(await screen.findByRole('article', { name: 'Well packed 1' }));
+    expect(item.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   });
 
   it('an inactive or unsubscribed seller has no storefront', async () => {

@@ -2,9 +2,13 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@xchange/ui';
 import { formatDate, ratingStars } from '@xchange/contract/core';
 import type { Review } from '@xchange/contract';
+import { useSession } from '@xchange/remote-kit';
 import { reviewsPageSize, useSellerReviews } from '../api/get-seller-reviews';
+import { ReportDialog } from './report-dialog';
 
 function ReviewItem({ review, company }: { review: Review; company: string }) {
+  const signedIn = useSession((s) => Boolean(s.token));
+  const [reporting, setReporting] = useState(false);
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p={4} aria-labelledby={`review-${review.id}`}>
       <Stack gap={2}>
@@ -32,7 +36,19 @@ function ReviewItem({ review, company }: { review: Review; company: string }) {
             <Text whiteSpace="pre-line">{review.reply}</Text>
           </Box>
         )}
+        {signedIn && (
+          <Button
+            size="xs"
+            variant="ghost"
+            alignSelf="start"
+            onClick={() => setReporting(true)}
+            aria-label={`Report the review "${review.title}"`}
+          >
+            Report
+          </Button>
+        )}
       </Stack>
+      {reporting && <ReportDialog review={review} onClose={() => setReporting(false)} />}
     </Box>
   );
 }
