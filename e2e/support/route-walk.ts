@@ -21,15 +21,22 @@ async function firstListing(page: Page): Promise<number> {
   return ((await response.json()) as HomepageResponse).body.content[0]!.id;
 }
 
+async function firstSeller(page: Page): Promise<number> {
+  const response = await page.request.post('/api/v1/home/homepage', { data: { page: 1, size: 1 } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as HomepageResponse).body.content[0]!.sellerid;
+}
+
 async function ownListing(page: Page, seller: AuthResponse): Promise<number> {
   const response = await page.request.post('/api/v1/product', { data: { page: 1, size: 1 }, headers: { Authorization: bearerOf(seller) } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as ProductListResponse).body.content[0]!.id;
 }
 
-/** A concrete address of a route: the first listing for /product, the seller's own first listing for /editproduct. */
+/** A concrete address of a route: the first listing for /product, its seller for /seller, the seller's own first listing for /editproduct. */
 export async function addressOfRoute(page: Page, route: RouteEntry, session: AuthResponse | undefined): Promise<string> {
   if (route.path === '/product') return `/product/${await firstListing(page)}`;
+  if (route.path === '/seller') return `/seller/${await firstSeller(page)}`;
   if (route.path === '/editproduct') return `/editproduct/${await ownListing(page, session!)}`;
   return route.path;
 }

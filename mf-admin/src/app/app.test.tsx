@@ -16,6 +16,7 @@ const headings: Record<string, string> = {
   '/admin-category': 'Categories',
   '/admin-specifications': 'Specifications',
   '/admin-audit-log': 'Audit Log',
+  '/admin-reviews': 'Reviews',
 };
 const owned = routesOf('admin').map((r) => r.path);
 

@@ -8,6 +8,7 @@ import { AdvertisementsPage } from '../features/advertisements/components/advert
 import { BrandsPage, CategoriesPage } from '../features/catalog/components/catalog-pages';
 import { AuditLogPage } from '../features/audit/components/audit-log-page';
 import { SpecificationsPage } from '../features/specifications/components/specifications-page';
+import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { AdminLayout } from './layout/admin-layout';
 
 /** A page for every route the contract gives to the admin remote. */
@@ -23,6 +24,7 @@ export const pages: Record<string, ComponentType> = {
   '/admin-category': CategoriesPage,
   '/admin-audit-log': AuditLogPage,
   '/admin-specifications': SpecificationsPage,
+  '/admin-reviews': ReviewsPage,
 };
 
 export function App() {

@@ -23,6 +23,7 @@ const headings: Record<string, string> = {
   '/selleroffers': 'Offers',
   '/apikeys': 'API keys',
   '/importlistings': 'Import listings',
+  '/sellerreviews': 'Reviews',
 };
 const owned = routesOf('seller').map((r) => routerPath(r).replace(':id', '42'));
 

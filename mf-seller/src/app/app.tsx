@@ -14,6 +14,7 @@ import { PaymentsPage } from '../features/payments/components/payments-page';
 import { MyAccountPage, SellerHubPage, SubscriptionPage } from '../features/account/components/account-pages';
 import { ApiKeysPage } from '../features/api-keys/components/api-keys-page';
 import { ImportListingsPage } from '../features/imports/components/import-listings-page';
+import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { SellerLayout } from './layout/seller-layout';
 
 /** A page for every route the contract gives to the seller remote. */
@@ -35,6 +36,7 @@ export const pages: Record<string, ComponentType> = {
   '/selleroffers': OffersPage,
   '/apikeys': ApiKeysPage,
   '/importlistings': ImportListingsPage,
+  '/sellerreviews': ReviewsPage,
 };
 
 export function App() {

@@ -157,3 +157,12 @@ export {
 } from './offer/offer-page-texts-buyer';
 export { skuMaxLength, skuTexts } from './product/sku-texts';
 export { exportFileName } from './listing-transfer/listing-export';
+export {
+  formatRating,
+  ratingStars,
+  responseTimeText,
+  reviewLimits,
+  reviewModerationFilters,
+  reviewTexts,
+  showsRating,
+} from './review/review-rules';

@@ -8,6 +8,7 @@ import { exportEndpoints } from './endpoints/export-endpoints';
 import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
 import { offerEndpoints } from './endpoints/offer-endpoints';
 import { platformEndpoints } from './endpoints/platform-endpoints';
+import { reviewEndpoints } from './endpoints/review-endpoints';
 import { sellerEndpoints } from './endpoints/seller-endpoints';
 import { shopEndpoints } from './endpoints/shop-endpoints';
 import { specEndpoints } from './endpoints/spec-endpoints';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...apiKeyEndpoints,
   ...listingImportEndpoints,
   ...exportEndpoints,
+  ...reviewEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

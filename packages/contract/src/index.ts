@@ -29,3 +29,4 @@ export * from './specs';
 export * from './offer';
 export * from './api-key';
 export * from './listing-transfer';
+export * from './review';

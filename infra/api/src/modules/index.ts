@@ -18,6 +18,7 @@ import { offerRoutes } from './offers/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { sellerProductRoutes } from './seller-products/routes.ts';
 import { sellerDashboardRoutes } from './seller-dashboard/routes.ts';
@@ -27,6 +28,7 @@ import { sellerImportRoutes } from './seller-imports/routes.ts';
 import { sellerOrderRoutes } from './seller-orders/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { specRoutes } from './specs/routes.ts';
+import { storefrontRoutes } from './storefront/routes.ts';
 import { subscriptionRoutes } from './subscription/routes.ts';
 import type { CheckoutSessions } from './subscription/stripe-session.ts';
 import { wishlistRoutes } from './wishlist/routes.ts';
@@ -62,4 +64,6 @@ export async function registerModules(api: FastifyInstance, deps: { dbHandle: Db
   await api.register(sellerListingsSyncRoutes);
   await api.register(sellerExportRoutes);
   await api.register(sellerImportRoutes);
+  await api.register(reviewRoutes);
+  await api.register(storefrontRoutes);
 }

@@ -14,6 +14,11 @@ export const openApiTags = [
     name: 'offers',
     description: 'Offers and quote requests on a listing: the buyer offers, the seller answers, an agreed offer becomes an order.',
   },
+  {
+    name: 'reviews',
+    description: 'Verified reviews: a buyer reviews the seller of a completed order, the seller replies, reports reach the admins.',
+  },
+  { name: 'storefront', description: "A seller's public storefront: its facts, rating and reviews." },
   { name: 'messages', description: 'The message thread of each order between its buyer and seller, and the live event stream.' },
   { name: 'seller products', description: "A seller's own listings and their photos, videos and certificates." },
   { name: 'seller orders', description: "The orders of a seller's listings and their status." },

@@ -5,6 +5,7 @@ import { specFields } from '../db/schema/index.ts';
 import { freshApiKey } from './api-key-fixtures.ts';
 import { freshOffer, offerListing } from './offer-fixtures.ts';
 import { importCsvPart, sellerAImport } from './import-fixtures.ts';
+import { completedOrder, freshReview } from './review-fixtures.ts';
 import {
   jpegPart,
   pdfPart,
@@ -571,4 +572,33 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
   importTemplateXlsx: { expect: sellerOnly, call: () => ({}) },
   sellerImport: { expect: { ...sellerOnly, sellerB: 404 }, call: async (fx) => ({ params: { id: await sellerAImport(fx) } }) },
   importResultCsv: { expect: { ...sellerOnly, sellerB: 404 }, call: async (fx) => ({ params: { id: await sellerAImport(fx) } }) },
+  // ── verified reviews and storefronts (docs/product.md §2.13): buyer A's completed orders with seller A, fresh per cell ──
+  createReview: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 404, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({
+      json: { orderId: await completedOrder(fx), rating: 5, title: 'Exactly as listed', text: 'Calibrated and fast.' },
+    }),
+  },
+  myReviews: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: () => ({}),
+  },
+  replyReview: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 403, inactiveSeller: 401, admin: 403 },
+    call: async (fx) => ({ params: { id: await freshReview(fx) }, json: { text: 'Thank you for your order.' } }),
+  },
+  reportReview: {
+    expect: { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ params: { id: await freshReview(fx) }, json: { reason: 'Names a competitor.' } }),
+  },
+  sellerStorefront: { expect: pub, call: (fx) => ({ params: { id: fx.users.sellerA.id } }) },
+  sellerReviews: { expect: pub, call: (fx) => ({ params: { id: fx.users.sellerA.id }, query: { page: 1, size: 5 } }) },
+  adminReviews: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: () => ({ query: { filter: 'reported', ...list } }),
+  },
+  reviewVisibility: {
+    expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
+    call: async (fx) => ({ params: { id: await freshReview(fx) }, json: { hidden: true, reason: 'Personal details of a third party.' } }),
+  },
 };

@@ -15,6 +15,7 @@ const menu = [
   { label: 'Categories', href: '/admin-category' },
   { label: 'Specifications', href: '/admin-specifications' },
   { label: 'Audit Log', href: '/admin-audit-log' },
+  { label: 'Reviews', href: '/admin-reviews' },
 ];
 
 function AdminMenu() {

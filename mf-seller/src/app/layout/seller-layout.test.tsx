@@ -35,6 +35,7 @@ describe('seller layout', () => {
     expect(hrefs('Account')).toEqual([
       ['Messages', '/messages'],
       ['Payments', '/payments'],
+      ['Reviews', '/sellerreviews'],
       ['API keys', '/apikeys'],
       ['My Account', '/myaccount'],
     ]);

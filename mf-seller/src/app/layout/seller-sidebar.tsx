@@ -44,6 +44,7 @@ export function SellerSidebar() {
   const account: NavEntry[] = [
     { label: 'Messages', href: '/messages', dot: unread },
     { label: 'Payments', href: '/payments' },
+    { label: 'Reviews', href: '/sellerreviews' },
     { label: 'API keys', href: '/apikeys' },
     { label: 'My Account', href: '/myaccount' },
   ];

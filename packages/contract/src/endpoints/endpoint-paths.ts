@@ -6,6 +6,7 @@ import type { EndpointPath } from './endpoint';
 import { exportPaths } from './export-paths';
 import { offerPaths } from './offer-paths';
 import { platformPaths } from './platform-paths';
+import { reviewPaths } from './review-paths';
 import { sellerPaths } from './seller-paths';
 import { shopPaths } from './shop-paths';
 import { specPaths } from './spec-paths';
@@ -29,6 +30,7 @@ export const endpointPaths = {
   ...apiKeyPaths,
   ...listingImportPaths,
   ...exportPaths,
+  ...reviewPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -3,6 +3,7 @@ import { addressMaxLength, preferredShippingMaxLength } from '@xchange/contract/
 import { emailField } from '../common/email';
 import { phoneField } from '../common/phone';
 import { requiredText, textField } from '../common/text';
+import { aboutField } from '../review/about';
 
 export const profileMessages = {
   firstname: 'First Name is required.',
@@ -28,10 +29,11 @@ export const preferredShippingMessages = {
   tooLong: `Preferred shipping method must be at most ${preferredShippingMaxLength} characters.`,
 } as const;
 
-/** PUT sellerprofile/update body: the profile form plus the seller's preferred shipping method (kept when absent). */
+/** PUT sellerprofile/update body: the profile form plus the seller's preferred shipping method and storefront About (each kept when absent). */
 export const sellerProfileUpdateSchema = v.object({
   ...profileUpdateSchema.entries,
   preferredShipping: v.optional(textField(preferredShippingMaxLength, preferredShippingMessages.tooLong)),
+  about: v.optional(aboutField),
 });
 export type SellerProfileUpdateInput = v.InferInput<typeof sellerProfileUpdateSchema>;
 export type SellerProfileUpdate = v.InferOutput<typeof sellerProfileUpdateSchema>;

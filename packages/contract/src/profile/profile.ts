@@ -21,6 +21,8 @@ export const sellerProfileSchema = v.object({
   ...accountProfileEntries,
   accountStatus: v.optional(v.boolean()),
   preferredShipping: v.optional(v.string()),
+  /** The storefront's About text (docs/product.md §2.13). */
+  about: v.optional(v.string()),
 });
 export type SellerProfile = v.InferOutput<typeof sellerProfileSchema>;
 

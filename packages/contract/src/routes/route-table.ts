@@ -46,6 +46,8 @@ export const routeTable: readonly RouteEntry[] = [
   r('/product', 'shop', 'public', 'prefix', '/xchangeShop'),
   // §2.10 compare
   r('/compare', 'shop', 'public', 'exact', '/xchangeShop'),
+  // §2.13 seller storefronts
+  r('/seller', 'shop', 'public', 'prefix', '/xchangeShop'),
   // §2.5 buyer (the cart is open to visitors too, §2.8)
   r('/myacc', 'buyer', 'buyer'),
   r('/msg', 'buyer', 'buyer'),
@@ -74,6 +76,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/selleroffers', 'seller', 'seller'),
   r('/apikeys', 'seller', 'seller'),
   r('/importlistings', 'seller', 'seller'),
+  r('/sellerreviews', 'seller', 'seller'),
   // §2.7 admin (exact)
   r('/admin-login', 'admin', 'public'),
   r('/admin-buyer', 'admin', 'admin'),
@@ -87,6 +90,7 @@ export const routeTable: readonly RouteEntry[] = [
   // §2.9 specification fields per category
   r('/admin-specifications', 'admin', 'admin'),
   r('/admin-audit-log', 'admin', 'admin'),
+  r('/admin-reviews', 'admin', 'admin'),
 ];
 
 /** Strips one trailing slash so '/home/' and '/home' are the same route. */

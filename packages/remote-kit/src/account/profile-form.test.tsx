@@ -89,6 +89,7 @@ describe('profile form (docs/product.md §2.5, §5)', () => {
     setup();
     await screen.findByRole('textbox', { name: /First Name/ });
     expect(screen.queryByRole('textbox', { name: /Preferred shipping method/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /About/ })).not.toBeInTheDocument();
   });
 
   it('lets a seller set the preferred shipping method buyers see, sent collapsed and trimmed', async () => {
@@ -106,6 +107,16 @@ describe('profile form (docs/product.md §2.5, §5)', () => {
     await waitFor(() =>
       expect(store.getState().data).toMatchObject({ preferredShipping: 'Freight on pallet, FedEx Ground for small items' }),
     );
+  });
+
+  it("lets a seller write its storefront's About, keeping its lines; a buyer has none", async () => {
+    const { user, calls } = setup('seller', { ...profile, about: 'Calibration lab.' });
+    const about = await screen.findByRole('textbox', { name: 'About (shown on your storefront)' });
+    expect(about).toHaveValue('Calibration lab.');
+    await user.type(about, '{Enter}ISO 17025 accredited.  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.map((c) => `${c.method} ${c.path}`)).toContain('PUT sellerprofile/update'));
+    expect(calls.find((c) => c.method === 'PUT')?.json).toMatchObject({ about: 'Calibration lab.\nISO 17025 accredited.' });
   });
 
   it('starts a seller without one from an empty field', async () => {

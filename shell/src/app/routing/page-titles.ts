@@ -23,6 +23,7 @@ const titles: Record<string, string> = {
   '/stripe': 'Annual Subscription',
   '/xchangeShop': 'The Xchange Shop',
   '/product': 'Product',
+  '/seller': 'Seller Storefront',
   '/myacc': 'My Account',
   '/msg': 'Messages',
   '/buyerpayment': 'Payments',
@@ -49,6 +50,7 @@ const titles: Record<string, string> = {
   '/editproduct': 'Edit Product',
   '/apikeys': 'API keys',
   '/importlistings': 'Import listings',
+  '/sellerreviews': 'Reviews',
   '/admin-login': 'Admin Login',
   '/admin-buyer': 'Buyers',
   '/admin-seller': 'Sellers',
@@ -58,6 +60,7 @@ const titles: Record<string, string> = {
   '/admin-advertisement': 'Advertisements',
   '/admin-brands': 'Brands',
   '/admin-category': 'Categories',
+  '/admin-reviews': 'Reviews',
 };
 
 /** The document title for a route of the table (its `path`), or for the 404 page when none. */

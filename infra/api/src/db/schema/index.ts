@@ -12,3 +12,4 @@ export * from './specs.ts';
 export * from './offers.ts';
 export * from './search.ts';
 export * from './imports.ts';
+export * from './reviews.ts';

@@ -22,6 +22,8 @@ export const users = pgTable(
     profilePhoto: text('profile_photo'),
     /** The seller's shipping note shown to buyers on every order; empty until the seller sets it. */
     preferredShipping: text('preferred_shipping').notNull().default(''),
+    /** The seller's storefront "About" text (docs/product.md §2.13); empty until the seller writes one. */
+    about: text('about').notNull().default(''),
     active: boolean('active').notNull().default(true),
     verified: boolean('verified').notNull().default(false),
     tokenVersion: integer('token_version').notNull().default(0),

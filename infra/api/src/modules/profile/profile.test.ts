@@ -66,7 +66,7 @@ for (const driver of drivers) {
         const r = await call('PUT', url, who, form);
         assert.equal(r.statusCode, 200);
         assert.deepEqual(
-          { ...(r.json() as object), accountStatus: undefined, preferredShipping: undefined },
+          { ...(r.json() as object), accountStatus: undefined, preferredShipping: undefined, about: undefined },
           {
             id: who.id,
             username: who.email,
@@ -78,6 +78,7 @@ for (const driver of drivers) {
             profilePhoto: null,
             accountStatus: undefined,
             preferredShipping: undefined,
+            about: undefined,
           },
         );
       }

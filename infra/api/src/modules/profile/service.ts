@@ -23,6 +23,7 @@ export const toSellerProfile = (u: UserRow): SellerProfile => ({
   ...toBuyerProfile(u),
   accountStatus: u.active,
   preferredShipping: u.preferredShipping,
+  about: u.about,
 });
 
 /** docs/product.md §3 admin profile: the display name is kept whole in firstname. */
@@ -44,6 +45,7 @@ export async function loadUser(db: Db, id: number): Promise<UserRow> {
  */
 export async function updateProfile(db: Db, id: number, p: ProfileUpdate | SellerProfileUpdate): Promise<UserRow> {
   const shipping = 'preferredShipping' in p && p.preferredShipping !== undefined ? { preferredShipping: p.preferredShipping } : {};
+  const about = 'about' in p && p.about !== undefined ? { about: p.about } : {};
   const [row] = await db
     .update(users)
     .set({
@@ -53,6 +55,7 @@ export async function updateProfile(db: Db, id: number, p: ProfileUpdate | Selle
       address: p.address,
       company: p.company,
       ...shipping,
+      ...about,
       updatedAt: new Date(),
     })
     .where(eq(users.id, id))

@@ -1,7 +1,7 @@
 // What other modules may use from shop: cart, wishlist, orders and seller listings show and count listings as the shop does.
 export { forgetCatalogCounts, shareCatalogCounts } from './shared-counts.ts';
 export { selectProducts, toProducts } from './product-view.ts';
-export { isVisible } from './visibility.ts';
+export { isVisible, visibleSellerIds } from './visibility.ts';
 export { certificateUrl, withListingDetails } from './listing-details.ts';
 export { optionalUser } from './optional-user.ts';
 export { withSellerFields } from './seller-fields.ts';

@@ -26,6 +26,8 @@ const actions: Record<string, string> = {
   'advert.delete': 'Advertisement deleted',
   'seller.activate': 'Seller activated',
   'seller.deactivate': 'Seller deactivated',
+  'review.hide': 'Review hidden',
+  'review.restore': 'Review restored',
   seed: 'Demo data loaded',
   ...offerActions,
 };

@@ -3,6 +3,8 @@ import { Stack, ListFooter } from '@xchange/ui';
 import { defaultPageSize, emptyTexts, isHistoryOrder } from '@xchange/contract/core';
 import { PageIntro, SearchBox, pageOf } from '@xchange/remote-kit';
 import { useAllOrders } from '../api/get-all-orders';
+import { useMyReviews } from '../api/get-my-reviews';
+import { ReviewAction } from './review-action';
 import { OrdersTabs } from './orders-tabs';
 import { OrdersTable } from './orders-table';
 
@@ -17,6 +19,8 @@ export function OrderHistoryPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(defaultPageSize);
+  const reviews = useMyReviews();
+  const reviewed = useMemo(() => new Set((reviews.data ?? []).map((r) => r.orderId)), [reviews.data]);
   const history = useMemo(() => (orders.data ?? []).filter(isHistoryOrder).filter(matches(search)), [orders.data, search]);
   return (
     <PageIntro
@@ -38,6 +42,7 @@ export function OrderHistoryPage() {
           rows={pageOf(history, page, size)}
           emptyText={orders.isError ? 'Your orders could not be loaded. Please reload the page to try again.' : emptyTexts.orders}
           loading={orders.isPending}
+          action={(o) => (reviews.data ? <ReviewAction order={o} reviewed={reviewed.has(o.id)} /> : null)}
         />
         <ListFooter
           label="Order history pages"

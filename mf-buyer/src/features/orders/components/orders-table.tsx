@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DataTable, HStack, IconButton, Text, type DataTableColumn, type SortState } from '@xchange/ui';
 import { formatDate, formatUsd, orderStatusLabels } from '@xchange/contract/core';
 import type { Order } from '@xchange/contract';
@@ -15,6 +15,8 @@ export interface OrdersTableProps {
   onSortChange?: (sort: SortState) => void;
   /** Shows the chat icon that opens the order's messages. */
   onChat?: (order: Order) => void;
+  /** More for a row's Action cell (the history's review button). */
+  action?: (order: Order) => ReactNode;
 }
 
 const productLabel = (o: Order) => {
@@ -23,7 +25,7 @@ const productLabel = (o: Order) => {
 };
 
 /** The buyer's orders with View Details (and the chat icon on current orders). */
-export function OrdersTable({ label, rows, emptyText, loading, sort, onSortChange, onChat }: OrdersTableProps) {
+export function OrdersTable({ label, rows, emptyText, loading, sort, onSortChange, onChat, action }: OrdersTableProps) {
   const [shown, setShown] = useState<Order | null>(null);
   const sortable = Boolean(onSortChange);
   const columns: DataTableColumn<Order>[] = [
@@ -60,6 +62,7 @@ export function OrdersTable({ label, rows, emptyText, loading, sort, onSortChang
               <ChatIcon />
             </IconButton>
           )}
+          {action?.(o)}
         </HStack>
       ),
     },

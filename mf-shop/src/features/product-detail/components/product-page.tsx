@@ -42,6 +42,11 @@ export function ProductPage() {
           }
         />
         <AskQuestionButton product={product.data} />
+        {product.data.seller && (
+          <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="start">
+            <RouterLink to={`/seller/${product.data.seller.id}`}>See {product.data.seller.company}'s storefront and reviews</RouterLink>
+          </Link>
+        )}
       </>
     );
     more = (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { addressMaxLength, phoneMessages, preferredShippingMaxLength, successTexts } from '@xchange/contract/core';
+import { addressMaxLength, phoneMessages, preferredShippingMaxLength, reviewLimits, successTexts } from '@xchange/contract/core';
 import { formResolver, sellerProfileUpdateSchema } from '@xchange/contract/forms';
 import type { SellerProfileUpdateInput } from '@xchange/contract';
-import { Button, SimpleGrid, Stack, TextInput } from '@xchange/ui';
+import { Button, Field, SimpleGrid, Stack, TextInput, Textarea } from '@xchange/ui';
 import { useNotify, useSession } from '../../hooks';
 import type { AccountProfile, AccountRole } from '../account-role';
 import { useUpdateProfile } from '../api/update-profile';
@@ -24,12 +24,12 @@ const valuesOf = (role: AccountRole, p: AccountProfile, national: string): Selle
   company: p.company,
   phone: national,
   address: p.address,
-  ...(role === 'seller' ? { preferredShipping: p.preferredShipping ?? '' } : {}),
+  ...(role === 'seller' ? { preferredShipping: p.preferredShipping ?? '', about: p.about ?? '' } : {}),
 });
 
 const preferredShippingHint = "Shown to buyers on every order, e.g. 'Freight on pallet, FedEx Ground for small items'";
 
-/** docs/product.md §2.5/§2.6 profile form: names, read-only email, company, phone with country, address (a seller adds the preferred shipping method); Save. */
+/** docs/product.md §2.5/§2.6 profile form: names, read-only email, company, phone with country, address (a seller adds the preferred shipping method and the storefront's About); Save. */
 export function ProfileForm({ role, profile, successText = successTexts.myAccountUpdated }: ProfileFormProps) {
   const [initialPhone] = useState(() => splitPhone(profile.phone));
   const [country, setCountry] = useState(initialPhone.country);
@@ -86,6 +86,19 @@ export function ProfileForm({ role, profile, successText = successTexts.myAccoun
             error={errors.preferredShipping?.message}
             {...register('preferredShipping')}
           />
+        )}
+        {role === 'seller' && (
+          <Field.Root invalid={Boolean(errors.about)}>
+            <Field.Label>About (shown on your storefront)</Field.Label>
+            <Textarea rows={5} maxLength={reviewLimits.aboutMax} {...register('about')} />
+            {errors.about ? (
+              <Field.ErrorText>{errors.about.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                What buyers should know about your company: what you sell, calibration, warranty, since when.
+              </Field.HelperText>
+            )}
+          </Field.Root>
         )}
         <Button type="submit" colorPalette="brand" alignSelf="start" minW="8rem" loading={update.isPending} loadingText="Saving">
           Save

@@ -1,0 +1,3 @@
+export * from './review-rules';
+export * from './review';
+export * from './about';
