@@ -157,6 +157,7 @@ export {
 } from './offer/offer-page-texts-buyer';
 export { skuMaxLength, skuTexts } from './product/sku-texts';
 export { exportFileName } from './listing-transfer/listing-export';
+export { listingColumns } from './listing-transfer/columns';
 export {
   formatRating,
   ratingStars,

@@ -28,5 +28,4 @@ export { counterOfferSchema, declineOfferSchema, newOfferSchema } from './offer/
 export { newApiKeySchema } from './api-key/api-key';
 export { ordersExportQuerySchema } from './listing-transfer/orders-export-query';
 export { importMaxBytes, importMaxRows, importTexts } from './listing-transfer/listing-import';
-export { listingColumns } from './listing-transfer/columns';
 export { reviewFormSchema, reviewReplySchema, reviewReportSchema, reviewVisibilitySchema } from './review/review';

@@ -20,6 +20,10 @@ describe('seller API keys (docs/product.md §2.12)', () => {
     const scoped = endpointList.filter((e) => e.scope);
     expect(scoped.map((e) => e.name).sort()).toEqual([
       'createImport',
+      'exportListingsCsv',
+      'exportListingsXlsx',
+      'exportOrdersCsv',
+      'exportOrdersXlsx',
       'importResultCsv',
       'importTemplateCsv',
       'importTemplateXlsx',

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { booleanField, idField } from '../common/number';
-import { secondaryFileSlots } from '../product/product';
-import { listingColumns, type ListingColumnKey } from './columns';
+import { listingColumns, secondaryFileSlots } from '@xchange/contract/core';
+import type { ListingColumnKey } from './columns';
 
 /** The most rows one file may hold (the header row not counted). */
 export const importMaxRows = 10_000;
