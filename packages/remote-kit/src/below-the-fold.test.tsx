@@ -46,4 +46,31 @@ describe('BelowTheFold', () => {
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByText('Reviews from our buyers')).toBeVisible();
   });
+
+  it("mounts at the browser's first idle moment, and cancels it as a browser requires when unmounted first", () => {
+    // the browser's functions throw 'Illegal invocation' when called on another object than window
+    const calls: string[] = [];
+    let idle: (() => void) | undefined;
+    window.requestIdleCallback = function (this: unknown, cb: () => void) {
+      if (this !== undefined && this !== window) throw new TypeError('Illegal invocation');
+      idle = cb;
+      calls.push('request');
+      return 7;
+    } as unknown as typeof requestIdleCallback;
+    window.cancelIdleCallback = function (this: unknown, id: number) {
+      if (this !== undefined && this !== window) throw new TypeError('Illegal invocation');
+      calls.push(`cancel ${id}`);
+    };
+    try {
+      const first = renderReviews();
+      first.unmount();
+      expect(calls).toEqual(['request', 'cancel 7']);
+      renderReviews();
+      act(() => idle?.());
+      expect(screen.getByText('Reviews from our buyers')).toBeVisible();
+    } finally {
+      delete (window as Partial<typeof window>).requestIdleCallback;
+      delete (window as Partial<typeof window>).cancelIdleCallback;
+    }
+  });
 });

@@ -27,13 +27,17 @@ export function BelowTheFold({ children, minH, margin = '400px 0px' }: BelowTheF
     const mount = () => setMounted(true);
     const watch = new IntersectionObserver(([entry]) => entry?.isIntersecting && mount(), { rootMargin: margin });
     watch.observe(el);
-    const idle =
-      typeof requestIdleCallback === 'function'
-        ? { id: requestIdleCallback(mount, { timeout: idleTimeoutMs }), cancel: cancelIdleCallback }
-        : { id: window.setTimeout(mount, idleTimeoutMs), cancel: window.clearTimeout };
+    let cancelIdle: () => void;
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(mount, { timeout: idleTimeoutMs });
+      cancelIdle = () => cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(mount, idleTimeoutMs);
+      cancelIdle = () => window.clearTimeout(id);
+    }
     return () => {
       watch.disconnect();
-      idle.cancel(idle.id);
+      cancelIdle();
     };
   }, [mounted, margin]);
   return mounted ? children : <Box ref={place} minH={minH} aria-hidden="true" />;
