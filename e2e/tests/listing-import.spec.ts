@@ -105,7 +105,9 @@ test.describe('listing import', () => {
     expect(((await before.json()) as { body: { totalElements: number } }).body.totalElements).toBe(0);
 
     // import the 19 good rows as drafts
-    await area.getByText('Save as drafts', { exact: true }).click();
+    const drafts = area.getByRole('radio', { name: /^Save as drafts/ });
+    await drafts.check({ force: true });
+    await expect(drafts).toBeChecked();
     await area.getByRole('button', { name: 'Import 19 listings' }).click();
     await expect(area.getByRole('heading', { name: 'Import of e2e-import.csv finished' })).toBeVisible({ timeout: 60_000 });
     await expect(figure(area, 'Created')).toContainText(/Created\s*19$/);
