@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime, ratingStars, reviewModerationFilters } from '@xchange/contract/core';
 import type { AdminReview, ReviewModerationFilter } from '@xchange/contract';
-import { PageIntro } from '@xchange/remote-kit';
+import { PageIntro, StepPager } from '@xchange/remote-kit';
 import { Badge, Box, Button, HStack, Heading, List, Stack, Text } from '@xchange/ui';
 import { adminReviewsPageSize, useAdminReviews } from '../api/get-reviews';
 import { VisibilityDialog } from './visibility-dialog';
@@ -87,19 +87,7 @@ export function ReviewsPage() {
         {reviews.data.content.map((r) => (
           <ReviewRow key={r.id} review={r} onModerate={() => setModerating(r)} />
         ))}
-        {pages > 1 && (
-          <HStack gap={3}>
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous page
-            </Button>
-            <Text fontSize="sm">
-              Page {page} of {pages}
-            </Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next page
-            </Button>
-          </HStack>
-        )}
+        <StepPager page={page} pages={pages} onPage={setPage} previousLabel="Previous page" nextLabel="Next page" />
       </Stack>
     );
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatDate, ratingStars } from '@xchange/contract/core';
 import type { Review } from '@xchange/contract';
-import { PageIntro, useCrossLink, useSession } from '@xchange/remote-kit';
-import { Box, Button, HStack, Heading, Link, Stack, Text } from '@xchange/ui';
+import { PageIntro, StepPager, useCrossLink, useSession } from '@xchange/remote-kit';
+import { Box, HStack, Heading, Link, Stack, Text } from '@xchange/ui';
 import { sellerReviewsPageSize, useMyReviews } from '../api/get-my-reviews';
 import { ReplyForm } from './reply-form';
 
@@ -55,19 +55,7 @@ export function ReviewsPage() {
         {reviews.data.content.map((r) => (
           <ReviewCard key={r.id} review={r} />
         ))}
-        {pages > 1 && (
-          <HStack gap={3}>
-            <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer reviews
-            </Button>
-            <Text fontSize="sm">
-              Page {page} of {pages}
-            </Text>
-            <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Older reviews
-            </Button>
-          </HStack>
-        )}
+        <StepPager page={page} pages={pages} onPage={setPage} previousLabel="Newer reviews" nextLabel="Older reviews" />
       </Stack>
     );
   return (

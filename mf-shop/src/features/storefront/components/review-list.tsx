@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@xchange/ui';
 import { formatDate, ratingStars } from '@xchange/contract/core';
 import type { Review } from '@xchange/contract';
-import { useSession } from '@xchange/remote-kit';
+import { StepPager, useSession } from '@xchange/remote-kit';
 import { reviewsPageSize, useSellerReviews } from '../api/get-seller-reviews';
 import { ReportDialog } from './report-dialog';
 
@@ -69,19 +69,7 @@ export function ReviewList({ sellerId, company }: { sellerId: number; company: s
         {reviews.data.content.map((r) => (
           <ReviewItem key={r.id} review={r} company={company} />
         ))}
-        {pages > 1 && (
-          <HStack gap={3}>
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer reviews
-            </Button>
-            <Text fontSize="sm">
-              Page {page} of {pages}
-            </Text>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Older reviews
-            </Button>
-          </HStack>
-        )}
+        <StepPager page={page} pages={pages} onPage={setPage} previousLabel="Newer reviews" nextLabel="Older reviews" />
       </Stack>
     );
   return (
