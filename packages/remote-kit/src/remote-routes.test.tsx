@@ -6,6 +6,7 @@ const pages = {
   '/xchangeShop': () => <h1>Shop</h1>,
   '/product': () => <h1>Product</h1>,
   '/compare': () => <h1>Compare</h1>,
+  '/seller': () => <h1>Storefront</h1>,
 };
 
 describe('RemoteRoutes', () => {
