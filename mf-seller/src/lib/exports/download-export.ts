@@ -16,8 +16,8 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // the browser has taken the file once click() returns; keeping the address would hold the file in memory
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // revoked a minute later: revoking at once can cancel a download the browser has not started reading
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { endpointRequest } from '@xchange/api-client';
 import type { KyInstance } from 'ky';
 import { useApi } from '@xchange/remote-kit';
+import { saveFile } from '../../../lib/exports/download-export';
 
 /** A file the import page offers: the empty template in either format, or one import's row-by-row result. */
 export type ImportFile = { kind: 'template-csv' } | { kind: 'template-xlsx' } | { kind: 'result'; id: number };
@@ -15,19 +16,6 @@ const request = (api: KyInstance, file: ImportFile) => {
   return endpointRequest(api, file.kind === 'template-csv' ? 'importTemplateCsv' : 'importTemplateXlsx');
 };
 
-/** Hands a downloaded file to the browser's save flow under `name`. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // revoked later: revoking at once can cancel a download the browser has not started reading
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /**
  * GET seller/imports/template.csv|.xlsx and seller/imports/:id/result.csv through the signed-in client (the session
  * is a header, so a plain link would be refused); the shared client reports a failure as a notice.
@@ -35,6 +23,6 @@ function save(blob: Blob, name: string) {
 export function useDownloadImportFile() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (file: ImportFile) => save(await request(api, file).blob(), fileName(file)),
+    mutationFn: async (file: ImportFile) => saveFile(await request(api, file).blob(), fileName(file)),
   });
 }
