@@ -167,3 +167,14 @@ export {
   reviewTexts,
   showsRating,
 } from './review/review-rules';
+export {
+  alertFrequencies,
+  alertFrequencyLabels,
+  alertWindowMinutes,
+  notificationKinds,
+  notificationListSize,
+  savedSearchLimits,
+  savedSearchTexts,
+  type AlertFrequency,
+  type NotificationKind,
+} from './saved-search/saved-search-rules';

@@ -122,6 +122,8 @@ describe('endpoint table', () => {
     expect(publicWrites.sort()).toEqual(
       [
         'adverts',
+        'alertUnsubscribe',
+        'alertUnsubscribeOneClick',
         'buyerVerify',
         'catalogFacets',
         'contact',

@@ -9,6 +9,7 @@ import { apiBase, type EndpointName } from './endpoints/endpoint-paths';
 import { offerEndpoints } from './endpoints/offer-endpoints';
 import { platformEndpoints } from './endpoints/platform-endpoints';
 import { reviewEndpoints } from './endpoints/review-endpoints';
+import { savedSearchEndpoints } from './endpoints/saved-search-endpoints';
 import { sellerEndpoints } from './endpoints/seller-endpoints';
 import { shopEndpoints } from './endpoints/shop-endpoints';
 import { specEndpoints } from './endpoints/spec-endpoints';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...listingImportEndpoints,
   ...exportEndpoints,
   ...reviewEndpoints,
+  ...savedSearchEndpoints,
 } as const satisfies Record<EndpointName, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

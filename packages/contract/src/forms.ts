@@ -29,3 +29,4 @@ export { newApiKeySchema } from './api-key/api-key';
 export { ordersExportQuerySchema } from './listing-transfer/orders-export-query';
 export { importMaxBytes, importMaxRows, importTexts } from './listing-transfer/listing-import';
 export { reviewFormSchema, reviewReplySchema, reviewReportSchema, reviewVisibilitySchema } from './review/review';
+export { savedSearchFormSchema, savedSearchUpdateSchema } from './saved-search/saved-search';

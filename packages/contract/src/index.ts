@@ -30,3 +30,4 @@ export * from './offer';
 export * from './api-key';
 export * from './listing-transfer';
 export * from './review';
+export * from './saved-search';

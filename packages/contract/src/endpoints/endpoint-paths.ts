@@ -7,6 +7,7 @@ import { exportPaths } from './export-paths';
 import { offerPaths } from './offer-paths';
 import { platformPaths } from './platform-paths';
 import { reviewPaths } from './review-paths';
+import { savedSearchPaths } from './saved-search-paths';
 import { sellerPaths } from './seller-paths';
 import { shopPaths } from './shop-paths';
 import { specPaths } from './spec-paths';
@@ -31,6 +32,7 @@ export const endpointPaths = {
   ...listingImportPaths,
   ...exportPaths,
   ...reviewPaths,
+  ...savedSearchPaths,
 } as const satisfies Record<string, EndpointPath>;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -41,6 +41,7 @@ export const routeTable: readonly RouteEntry[] = [
   r('/loginpage', 'marketing', 'public'),
   r('/verification', 'marketing', 'public'),
   r('/stripe', 'marketing', 'public'),
+  r('/unsubscribe', 'marketing', 'public'),
   // §2.4 shop
   r('/xchangeShop', 'shop', 'public', 'exact', '/xchangeShop'),
   r('/product', 'shop', 'public', 'prefix', '/xchangeShop'),
@@ -58,6 +59,8 @@ export const routeTable: readonly RouteEntry[] = [
   r('/ordersummary', 'buyer', 'buyer'),
   r('/buyerorderhistory', 'buyer', 'buyer'),
   r('/buyeroffers', 'buyer', 'buyer'),
+  // §2.14 saved searches and alert mails' unsubscribe
+  r('/buyersavedsearches', 'buyer', 'buyer'),
   // §2.6 seller
   r('/sellerhub', 'seller', 'seller'),
   r('/myaccount', 'seller', 'seller'),

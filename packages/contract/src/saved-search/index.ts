@@ -1,0 +1,2 @@
+export * from './saved-search-rules';
+export * from './saved-search';
