@@ -1,9 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { reviewTexts } from '@xchange/contract/core';
 import type { Review, ReviewPage, Storefront } from '@xchange/contract';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
-import { buyer, ok, product } from '../../test/fixtures';
+import { buyer, facets, lookups, ok, product } from '../../test/fixtures';
 import { StorefrontPage } from './components/storefront-page';
 
 const front = (over: Partial<Storefront> = {}): Storefront => ({
@@ -37,6 +38,8 @@ const review = (id: number, over: Partial<Review> = {}): Review => ({
 function renderStorefront(route: string, routes: MockRoutes, session?: typeof buyer) {
   const mock = createMockApi({
     'POST home/homepage': { body: ok([product(1, { productname: 'Fluke 87V multimeter' })]) },
+    'GET home/lookups': { body: lookups },
+    'POST home/facets': { body: facets },
     ...routes,
   });
   const result = renderWithShell(
@@ -81,6 +84,32 @@ describe('seller storefront (docs/product.md §2.13)', () => {
     const second = screen.getByRole('article', { name: '<b>Fast</b>' });
     expect(within(second).getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(second.querySelector('img, b')).toBeNull();
+  });
+
+  it("searches and filters only this seller's listings, without a Seller filter", async () => {
+    const { calls } = renderStorefront('/seller/3', {
+      'GET sellers/3/storefront': { body: front() },
+      'GET sellers/3/reviews': { body: { content: [], totalElements: 0 } },
+    });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('combobox', { name: "Search Ortiz Test Gear's listings" });
+    const filters = within(await screen.findByRole('complementary', { name: 'Filters' }));
+    // pasted: typed key by key, jsdom lets the combobox's input sync land between two keys and drop one
+    await user.click(box);
+    await user.paste('multimeter');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const bodies = () => calls.filter((c) => c.path === 'home/homepage').map((c) => c.json as Record<string, unknown>);
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ seller: 3, search: 'multimeter' }));
+
+    expect(filters.queryByRole('region', { name: 'Seller' })).not.toBeInTheDocument();
+    await user.click(within(filters.getByRole('region', { name: 'Condition' })).getByRole('radio', { name: 'Used' }));
+    await waitFor(() => expect(bodies().at(-1)).toMatchObject({ seller: 3, search: 'multimeter', condition: 'Used' }));
+    const facetBody = calls.filter((c) => c.path === 'home/facets').at(-1)!.json as Record<string, unknown>;
+    expect(facetBody).toMatchObject({ seller: 3 });
+
+    await user.click(filters.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(bodies().at(-1)).toEqual(expect.objectContaining({ seller: 3 })));
+    expect(bodies().at(-1)).not.toHaveProperty('condition');
   });
 
   it('says "New seller" below three reviews and lists the one there is', async () => {

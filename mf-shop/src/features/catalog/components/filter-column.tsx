@@ -18,12 +18,14 @@ export interface FilterColumnProps {
   lookupsFailed: boolean;
   /** Inside the phone sheet the sheet is the frame: no border or padding of its own. */
   bare?: boolean;
+  /** A seller's storefront: the seller is the page's, not a filter (no Seller choice; Clear all leaves it). */
+  lockedSeller?: boolean;
 }
 
 const named = (names: readonly string[]) => names.map((n) => ({ value: n, label: n }));
 
 /** The side column of docs/product.md §2.4 filters with their counts; each change lands in the address bar. */
-export function FilterColumn({ query, update, lookups, lookupsFailed, bare = false }: FilterColumnProps) {
+export function FilterColumn({ query, update, lookups, lookupsFailed, bare = false, lockedSeller = false }: FilterColumnProps) {
   const pending = lookupsFailed ? 'These choices could not be loaded.' : lookups ? 'None listed yet.' : 'Loading choices…';
   const counts = useFacetCounts(query);
   const sellers = (lookups?.seller ?? []).map((s) => ({ value: String(s.id), label: s.company || `${s.firstname} ${s.lastname}` }));
@@ -36,7 +38,7 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
         <Button
           size="xs"
           variant="outline"
-          disabled={!isFiltered(query)}
+          disabled={!isFiltered(lockedSeller ? { ...query, seller: undefined } : query)}
           onClick={() =>
             update({
               search: undefined,
@@ -90,13 +92,15 @@ export function FilterColumn({ query, update, lookups, lookupsFailed, bare = fal
         emptyText={pending}
         onChange={(condition) => update({ condition: condition as ShopQuery['condition'] })}
       />
-      <RadioFilter
-        title="Seller"
-        options={sellers}
-        value={query.seller === undefined ? undefined : String(query.seller)}
-        emptyText={pending}
-        onChange={(seller) => update({ seller: seller === undefined ? undefined : Number(seller) })}
-      />
+      {!lockedSeller && (
+        <RadioFilter
+          title="Seller"
+          options={sellers}
+          value={query.seller === undefined ? undefined : String(query.seller)}
+          emptyText={pending}
+          onChange={(seller) => update({ seller: seller === undefined ? undefined : Number(seller) })}
+        />
+      )}
       <FactFilters query={query} update={update} />
       <PriceFilter
         key={`${query.minPrice}-${query.maxPrice}`}

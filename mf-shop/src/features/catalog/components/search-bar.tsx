@@ -15,13 +15,16 @@ export interface SearchBarProps {
   onSearch: (text: string | undefined) => void;
   /** A suggested brand or category was chosen: the catalog with that filter. */
   onFilter: (filter: { brand: string } | { category: string }) => void;
+  /** The field's label and the button's text: the shop's own unless a page scopes the search (a storefront). */
+  label?: string;
+  submitLabel?: string;
 }
 
 /**
  * The catalog search: words, brands or model numbers; 'Start Browsing' (or Enter) runs it. From 2 characters it
  * suggests brands, categories, model numbers and listings as an ARIA combobox. Keyed by the address's search text.
  */
-export function SearchBar({ value, onSearch, onFilter }: SearchBarProps) {
+export function SearchBar({ value, onSearch, onFilter, label = 'Search the catalog', submitLabel = 'Start Browsing' }: SearchBarProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(value ?? '');
   const [open, setOpen] = useState(false);
@@ -68,7 +71,7 @@ export function SearchBar({ value, onSearch, onFilter }: SearchBarProps) {
         positioning={{ sameWidth: true, placement: 'bottom-start' }}
       >
         <Combobox.Label display="block" fontWeight="semibold" mb={2} fontSize="md">
-          Search the catalog
+          {label}
         </Combobox.Label>
         <HStack gap={2} flexDirection={{ base: 'column', md: 'row' }} align="stretch">
           <Combobox.Control flex="1">
@@ -79,7 +82,7 @@ export function SearchBar({ value, onSearch, onFilter }: SearchBarProps) {
             />
           </Combobox.Control>
           <Button type="submit" size="lg" colorPalette="brand" flexShrink={0}>
-            Start Browsing
+            {submitLabel}
           </Button>
         </HStack>
         <Combobox.Positioner>
