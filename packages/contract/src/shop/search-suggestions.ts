@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { collapseWhitespace, suggestLimits, suggestMessages } from '@xchange/contract/core';
+import { collapseWhitespace, productConditions, suggestLimits, suggestMessages } from '@xchange/contract/core';
 
 /** GET home/suggest?q= query: what the buyer has typed in the shop's search box so far. */
 export const searchSuggestionsQuerySchema = v.object({
@@ -23,6 +23,10 @@ export const searchSuggestionsSchema = v.object({
   categories: group(v.string()),
   /** Model numbers as sellers write them ('DSO-X 3034A'). */
   models: group(v.string()),
-  listings: group(v.object({ id: v.number(), name: v.string() })),
+  /**
+   * Listing names with what tells two listings of one name apart: condition and the price a buyer pays (the
+   * discount price when there is one; null when the price is given on request).
+   */
+  listings: group(v.object({ id: v.number(), name: v.string(), condition: v.picklist(productConditions), price: v.nullable(v.number()) })),
 });
 export type SearchSuggestions = v.InferOutput<typeof searchSuggestionsSchema>;

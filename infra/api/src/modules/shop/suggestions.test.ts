@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { suggestMessages, type SearchSuggestions } from '@xchange/contract';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -18,6 +19,11 @@ for (const driver of drivers) {
       assert.equal(r.status, 200, JSON.stringify(r.body));
       return r.body as SearchSuggestions;
     };
+    // most checks are about which listings are offered: their id and name
+    const suggestNames = async (q: string) => {
+      const s = await suggest(q);
+      return { ...s, listings: s.listings.map(({ id, name }) => ({ id, name })) };
+    };
 
     before(async () => {
       t = await createTestApp(driver);
@@ -27,7 +33,7 @@ for (const driver of drivers) {
     after(() => t.close());
 
     test('groups brands, categories, model numbers and listing names, names starting with the letters first', async () => {
-      assert.deepEqual(await suggest('ke'), {
+      assert.deepEqual(await suggestNames('ke'), {
         ...none,
         brands: ['Keysight'],
         listings: [
@@ -35,7 +41,7 @@ for (const driver of drivers) {
           { id: f.p.dsox, name: 'Keysight DSOX3034A Oscilloscope' },
         ],
       });
-      assert.deepEqual(await suggest('osc'), {
+      assert.deepEqual(await suggestNames('osc'), {
         ...none,
         categories: ['Oscilloscopes'],
         listings: [
@@ -44,7 +50,7 @@ for (const driver of drivers) {
           { id: f.p.mdo, name: 'MDO34 Mixed Domain Oscilloscope' },
         ],
       });
-      assert.deepEqual(await suggest('DSOX'), {
+      assert.deepEqual(await suggestNames('DSOX'), {
         ...none,
         models: ['DSOX3024A', 'DSOX3034A'],
         listings: [
@@ -56,6 +62,19 @@ for (const driver of drivers) {
       assert.deepEqual((await suggest('87')).models, ['87V']);
     });
 
+    test('a listing suggestion tells same-named listings apart: condition and the price paid, none on request', async () => {
+      assert.deepEqual((await suggest('keysight')).listings, [
+        { id: f.p.dsox3024, name: 'Keysight DSOX3024A Oscilloscope', condition: 'Used', price: 6000 },
+        { id: f.p.dsox, name: 'Keysight DSOX3034A Oscilloscope', condition: 'Used', price: 8500 },
+      ]);
+      await t.app.db.update(products).set({ priceOnRequest: true }).where(eq(products.id, f.p.dsox));
+      try {
+        assert.equal((await suggest('keysight')).listings[1]?.price, null);
+      } finally {
+        await t.app.db.update(products).set({ priceOnRequest: false }).where(eq(products.id, f.p.dsox));
+      }
+    });
+
     test('what only hidden listings use is never suggested', async () => {
       // Anritsu (inactive seller), the unpublished N9020B, the lapsed seller's TBS2104B, Power Supplies (hidden only)
       assert.deepEqual(await suggest('anritsu'), none);
@@ -65,7 +84,7 @@ for (const driver of drivers) {
       const an = await suggest('an');
       assert.deepEqual(an.brands, []);
       assert.deepEqual(an.categories, ['Spectrum Analyzers']);
-      assert.deepEqual(an.listings, [{ id: f.p.fpc, name: 'FPC1500 Spectrum Analyzer' }]);
+      assert.deepEqual(an.listings, [{ id: f.p.fpc, name: 'FPC1500 Spectrum Analyzer', condition: 'Ex-demonstration', price: 4600 }]);
     });
 
     test('fewer than 2 characters, or more than 100, are refused with a clear message', async () => {

@@ -60,7 +60,12 @@ export function suggestionQueries(db: Db, typed: string) {
       .limit(perGroup);
   const model = normaliseModel(typed);
   const found = db
-    .select({ id: products.id, name: products.name })
+    .select({
+      id: products.id,
+      name: products.name,
+      condition: products.condition,
+      price: sql<number | null>`case when ${products.priceOnRequest} then null else ${effectivePrice} end`.as('price'),
+    })
     .from(products)
     .where(wordStarts(products.name, typed, ilike))
     .limit(listingCandidates)
@@ -82,7 +87,7 @@ export function suggestionQueries(db: Db, typed: string) {
       .orderBy(sql`length(${searchVocabulary.term})`, searchVocabulary.term)
       .limit(perGroup),
     listings: db
-      .select({ id: found.id, name: found.name })
+      .select({ id: found.id, name: found.name, condition: found.condition, price: found.price })
       .from(found)
       .where(visibleWith(db, eq(products.id, found.id)))
       .orderBy(sql`${found.name} not ilike ${`${likeEscape(typed)}%`}`, found.name, found.id)
@@ -98,6 +103,7 @@ export async function searchSuggestions(db: Db, typed: string): Promise<SearchSu
     brands: b.map((r) => r.name),
     categories: c.map((r) => r.name),
     models: m.map((r) => r.label),
-    listings: l,
+    // numeric arrives as text from node-postgres
+    listings: l.map((r) => ({ ...r, price: r.price === null ? null : Number(r.price) })),
   };
 }

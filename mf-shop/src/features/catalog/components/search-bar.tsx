@@ -92,7 +92,14 @@ export function SearchBar({ value, onSearch, onFilter, label = 'Search the catal
                 <Combobox.ItemGroupLabel>{groupLabel(group)}</Combobox.ItemGroupLabel>
                 {groupItems.map((item) => (
                   <Combobox.Item key={item.value} item={item}>
-                    <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                    <Combobox.ItemText>
+                      {item.label}
+                      {item.detail && (
+                        <chakra.span display="block" fontSize="xs" color="fg.muted">
+                          {item.detail}
+                        </chakra.span>
+                      )}
+                    </Combobox.ItemText>
                   </Combobox.Item>
                 ))}
               </Combobox.ItemGroup>

@@ -1,4 +1,4 @@
-import { suggestionGroups } from '@xchange/contract/core';
+import { formatUsd, priceOnRequestLabel, suggestionGroups } from '@xchange/contract/core';
 import type { SearchSuggestions, SuggestionGroup } from '@xchange/contract';
 
 /** One choice of the search box's list; `value` is unique across groups. */
@@ -8,6 +8,8 @@ export interface SuggestionItem {
   group: SuggestionGroup;
   /** A listing's id: choosing it opens the listing. */
   id?: number;
+  /** A listing's condition and price ('Used · $8,500'), which tell listings of one name apart. */
+  detail?: string;
 }
 
 /** The answer of GET home/suggest as one list in the order the groups are shown (arrow keys walk it in that order). */
@@ -15,7 +17,13 @@ export function suggestionItems(s: SearchSuggestions | undefined): SuggestionIte
   if (!s) return [];
   return suggestionGroups.flatMap(({ key }): SuggestionItem[] =>
     key === 'listings'
-      ? s.listings.map((l) => ({ value: `listings:${l.id}`, label: l.name, group: key, id: l.id }))
+      ? s.listings.map((l) => ({
+          value: `listings:${l.id}`,
+          label: l.name,
+          group: key,
+          id: l.id,
+          detail: `${l.condition} · ${l.price === null ? priceOnRequestLabel : formatUsd(l.price)}`,
+        }))
       : s[key].map((label) => ({ value: `${key}:${label}`, label, group: key })),
   );
 }
