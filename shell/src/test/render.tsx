@@ -32,7 +32,8 @@ export function fakeApi(answers: Record<string, unknown | ((call: FakeCall) => u
             })
           : Promise.reject(Object.assign(new Error('Request failed with status code 404'), { name: 'HTTPError' }));
       answer.catch(() => undefined);
-      return { json: () => answer };
+      // awaited as ky's ResponsePromise is: the answer itself (the message stream reads its `body`)
+      return { json: () => answer, then: answer.then.bind(answer) };
     };
   const api = { get: send('GET'), post: send('POST'), put: send('PUT'), delete: send('DELETE') } as unknown as KyInstance;
   return { api, calls };

@@ -51,7 +51,10 @@ export function Header({ session, cart, api }: HeaderProps) {
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === pathname;
   const onRoot = pathname === '/';
-  const current = matchRoute(pathname)?.nav;
+  const route = matchRoute(pathname);
+  const current = route?.nav;
+  // the buyer and seller hubs' layouts hold the page's message stream for their own user (remote-kit's UnreadWatcher)
+  const hubStream = (type === 'buyer' || type === 'seller') && route?.remote === type;
 
   return (
     <Bar aria-label="Main">
@@ -71,7 +74,9 @@ export function Header({ session, cart, api }: HeaderProps) {
             {type && <AccountAvatar user={user} />}
             {type ? 'My Account' : 'LOGIN / JOIN US'}
           </Button>
-          {(type === 'buyer' || type === 'seller') && <NotificationBell key={`${type}-${user?.id ?? ''}`} api={api} />}
+          {(type === 'buyer' || type === 'seller') && (
+            <NotificationBell key={`${type}-${user?.id ?? ''}`} api={api} ownStream={!hubStream} />
+          )}
           {(type === null || type === 'buyer') && <CartButton count={cartLines} inert={onRoot} />}
           <IconButton
             hideFrom="md"

@@ -73,6 +73,40 @@ describe('notifications bell (docs/product.md §2.14)', () => {
     expect(screen.getByTestId('notifications-badge')).toHaveTextContent('1');
   });
 
+  it('reads the message stream itself where no hub holds one, and leaves it to the hub on hub pages', async () => {
+    const encoder = new TextEncoder();
+    const chunks: Uint8Array[] = [];
+    let wake: (() => void) | undefined;
+    const body = {
+      getReader: () => ({
+        read: async () => {
+          while (!chunks.length) await new Promise<void>((resolve) => (wake = resolve));
+          return { done: false, value: chunks.shift() };
+        },
+      }),
+    };
+    const stores = setup('/xchangeShop', 'buyer');
+    const mock = fakeApi({ 'GET notifications': { items: [], unread: 0 }, 'GET message/stream': { body } });
+    const { unmount } = renderWithUi(<Header {...stores} api={mock.api} />);
+    await waitFor(() => expect(mock.calls.some((c) => c.path === 'message/stream')).toBe(true));
+    const event = { type: 'notification', notification: entry(8), unread: 2 };
+    act(() => {
+      chunks.push(
+        encoder.encode(`: heartbeat\n\ndata: ${JSON.stringify({ type: 'unread', unread: true })}\n\ndata: ${JSON.stringify(event)}\n\n`),
+      );
+      wake?.();
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    unmount();
+
+    const hub = setup('/watchlist', 'buyer');
+    const onHub = fakeApi({ 'GET notifications': { items: [], unread: 0 } });
+    renderWithUi(<Header {...hub} api={onHub.api} />);
+    await screen.findByRole('button', { name: 'Notifications' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(onHub.calls.map((c) => c.path)).toEqual(['notifications']);
+  });
+
   it('is not shown to visitors and admins', () => {
     for (const type of [null, 'admin'] as const) {
       const { unmount } = renderWithUi(<Header {...setup('/home', type)} />);

@@ -8,9 +8,15 @@ const NotificationsPanel = lazy(() => import('./notifications-panel').then((m) =
 
 const panelId = 'shell-notifications';
 
+export interface NotificationBellProps {
+  api: KyInstance;
+  /** No hub's message stream is on the page: the bell reads the stream itself. */
+  ownStream: boolean;
+}
+
 /** The header's bell for signed-in buyers and sellers: the unread count, and the newest entries in a menu that marks them read. */
-export function NotificationBell({ api }: { api: KyInstance }) {
-  const { list, load, markRead } = useNotifications(api);
+export function NotificationBell({ api, ownStream }: NotificationBellProps) {
+  const { list, load, markRead } = useNotifications(api, ownStream);
   // the entries unread when the menu opened: shown as new while it stays open
   const [openedWith, setOpenedWith] = useState<number[] | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
