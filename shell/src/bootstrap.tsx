@@ -31,7 +31,7 @@ const context = createShellContext({
 // A signed-in buyer's cart lives on the server too, so it follows the buyer to other devices.
 syncCartWithServer({ session, cart, api: context.api });
 
-renderHeader({ session, cart, testPayments: config.testPayments });
+renderHeader({ session, cart, api: context.api, testPayments: config.testPayments });
 installRemoteErrorHandler();
 installRouteGuard({ session, launched: config.launched, showNotFound });
 registerRemotes(context, decisionFor(session, config.launched));

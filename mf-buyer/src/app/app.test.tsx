@@ -14,6 +14,7 @@ const headings: Record<string, string> = {
   '/cart': 'Cart',
   '/ordersummary': 'Order Summary',
   '/buyeroffers': 'Offers',
+  '/buyersavedsearches': 'Saved searches',
 };
 const owned = routesOf('buyer').map((r) => r.path);
 

@@ -9,6 +9,7 @@ import { MessagesPage } from '../features/messages/components/messages-page';
 import { CartPage } from '../features/cart/components/cart-page';
 import { OrderSummaryPage } from '../features/cart/components/order-summary-page';
 import { OffersPage } from '../features/offers/components/offers-page';
+import { SavedSearchesPage } from '../features/saved-searches/components/saved-searches-page';
 import { BuyerLayout } from './layout/buyer-layout';
 
 /** A page for every route the contract gives to the buyer remote. */
@@ -22,6 +23,7 @@ export const pages: Record<string, ComponentType> = {
   '/ordersummary': OrderSummaryPage,
   '/buyerorderhistory': OrderHistoryPage,
   '/buyeroffers': OffersPage,
+  '/buyersavedsearches': SavedSearchesPage,
 };
 
 export function App() {

@@ -12,6 +12,7 @@ const LeasePage = lazyPage(() => import('../features/lease/components/lease-page
 const LoginPage = lazyPage(() => import('./login-page').then((m) => m.LoginPage));
 const VerificationPage = lazyPage(() => import('../features/verification/components/verification-page').then((m) => m.VerificationPage));
 const StripePage = lazyPage(() => import('../features/subscription/components/stripe-page').then((m) => m.StripePage));
+const UnsubscribePage = lazyPage(() => import('../features/unsubscribe/components/unsubscribe-page').then((m) => m.UnsubscribePage));
 
 /** A page for every route the contract gives to the marketing remote. */
 export const pages: Record<string, ComponentType> = {
@@ -26,6 +27,7 @@ export const pages: Record<string, ComponentType> = {
   '/loginpage': LoginPage,
   '/verification': VerificationPage,
   '/stripe': StripePage,
+  '/unsubscribe': UnsubscribePage,
 };
 
 export function App() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { KyInstance } from 'ky';
 import type { CartStore, SessionStore } from '@xchange/contract';
 import { NoticeViewport, UiProvider } from '@xchange/ui';
 import { Footer } from './footer/footer';
@@ -15,17 +16,19 @@ function mount(id: string, node: ReactNode): void {
 export interface ChromeProps {
   session: SessionStore;
   cart: CartStore;
+  /** The shell's API client, as the remotes get it. */
+  api: KyInstance;
   /** The site takes test payments: a ribbon above the header says so on every page. */
   testPayments: boolean;
 }
 
 /** The shell's header root: the test-payments ribbon, the header and the one notice viewport. */
-export function renderHeader({ session, cart, testPayments }: ChromeProps): void {
+export function renderHeader({ session, cart, api, testPayments }: ChromeProps): void {
   mount(
     'shell-header',
     <>
       {testPayments && <TestPaymentsRibbon />}
-      <Header session={session} cart={cart} />
+      <Header session={session} cart={cart} api={api} />
       <NoticeViewport />
     </>,
   );

@@ -13,6 +13,7 @@ describe('buyer layout', () => {
     expect(links).toEqual([
       ['My Account', '/myacc'],
       ['Watchlist', '/watchlist'],
+      ['Saved searches', '/buyersavedsearches'],
       ['Orders', '/buyerorder'],
       ['Offers', '/buyeroffers'],
       ['Cart', '/ordersummary'],

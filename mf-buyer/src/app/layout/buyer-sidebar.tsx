@@ -10,6 +10,7 @@ export function BuyerSidebar() {
   const items = useSideNavItems([
     { label: 'My Account', href: '/myacc' },
     { label: 'Watchlist', href: '/watchlist' },
+    { label: 'Saved searches', href: '/buyersavedsearches' },
     { label: 'Orders', href: '/buyerorder' },
     { label: openOffers ? `Offers (${openOffers})` : 'Offers', href: '/buyeroffers' },
     { label: 'Cart', href: '/ordersummary' },

@@ -1,4 +1,5 @@
 import type { CartLine } from './cart';
+import type { NotificationStreamEvent } from '../saved-search/saved-search';
 import type { UserType } from './session';
 
 /** Typed window CustomEvents that remotes and the shell broadcast to each other. */
@@ -7,6 +8,8 @@ export interface XchangeEvents {
   'xchange:session-changed': { type: UserType | null };
   'xchange:unread-changed': { unread: boolean };
   'xchange:remote-load-failed': { remote: string };
+  /** A notification the message stream brought (docs/product.md §2.14): the header's bell counts it without a stream of its own. */
+  'xchange:notification': NotificationStreamEvent;
 }
 export type XchangeEventName = keyof XchangeEvents;
 export const eventNames = {
@@ -14,6 +17,7 @@ export const eventNames = {
   sessionChanged: 'xchange:session-changed',
   unreadChanged: 'xchange:unread-changed',
   remoteLoadFailed: 'xchange:remote-load-failed',
+  notification: 'xchange:notification',
 } as const satisfies Record<string, XchangeEventName>;
 
 /** Broadcasts a typed event to the shell and every remote. */

@@ -55,6 +55,27 @@ describe('live messages', () => {
     await screen.findByText('Offers loaded 2 times');
   });
 
+  it("a notification event on the stream is broadcast for the header's bell", async () => {
+    const stream = fakeStream();
+    const mock = createMockApi({ 'GET message/getAll': { body: buyerThreads() }, 'GET message/stream': { body: stream.response } });
+    const seen: number[] = [];
+    const stop = listen(eventNames.notification, (d) => seen.push(d.unread));
+    renderWithShell(<UnreadWatcher role="buyer" />, { session: buyer, api: mock.api });
+    await waitFor(() => expect(mock.calls.some((c) => c.path === 'message/stream')).toBe(true));
+    const notification = {
+      id: 9,
+      kind: 'saved-search' as const,
+      title: 'New matches for "oscilloscope"',
+      body: 'Tektronix MDO3104 oscilloscope',
+      link: '/xchangeShop?q=oscilloscope',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      read: false,
+    };
+    stream.send({ type: 'notification', notification, unread: 3 });
+    await waitFor(() => expect(seen).toEqual([3]));
+    stop();
+  });
+
   it('a message from the stream shows in the list with the red dot and is broadcast as unread', async () => {
     const threads = buyerThreads();
     threads[0]!.messageContentObject[1]!.notify = false;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MessageStreamEvent, OfferStreamEvent } from '@xchange/contract';
+import type { MessageStreamEvent, NotificationStreamEvent, OfferStreamEvent } from '@xchange/contract';
 import { endpointRequest, withoutNotices } from '@xchange/api-client';
 import { useApi } from '../hooks';
 import { createSseParser } from './sse-parser';
@@ -10,11 +10,13 @@ export type StreamState = 'connecting' | 'open' | 'failed';
 const silenceLimitMs = 50_000;
 const maxBackoffMs = 30_000;
 
-/** What the stream carries: messages, the unread flag, and offers changing state (docs/product.md §2.11). */
-export type StreamEvent = MessageStreamEvent | OfferStreamEvent;
+/** What the stream carries: messages, the unread flag, offers changing state (§2.11) and new notifications (§2.14). */
+export type StreamEvent = MessageStreamEvent | OfferStreamEvent | NotificationStreamEvent;
+
+const streamEventTypes: readonly string[] = ['message', 'unread', 'offer', 'notification'] satisfies StreamEvent['type'][];
 
 const isStreamEvent = (value: unknown): value is StreamEvent =>
-  typeof value === 'object' && value !== null && ['message', 'unread', 'offer'].includes((value as { type?: unknown }).type as string);
+  typeof value === 'object' && value !== null && streamEventTypes.includes((value as { type?: unknown }).type as string);
 
 const statusOf = (error: unknown): number | undefined => (error as { response?: { status?: number } }).response?.status;
 

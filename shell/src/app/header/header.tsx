@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { KyInstance } from 'ky';
 import { useStore } from 'zustand';
 import { navigateToUrl } from 'single-spa';
 import { matchRoute, signedInAs } from '@xchange/contract/core';
@@ -11,6 +12,7 @@ import { CartButton } from './cart-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
+import { NotificationBell } from './notification-bell';
 
 // Defined once: the header re-renders on every navigation and cart change, and these objects are then resolved once.
 const Bar = chakra('nav', {
@@ -35,10 +37,12 @@ const accountButtonSize = { base: 'xs', md: 'sm', lg: 'md' } as const;
 export interface HeaderProps {
   session: SessionStore;
   cart: CartStore;
+  /** The shell's API client (the notifications bell's calls). */
+  api: KyInstance;
 }
 
-/** Site header (docs/product.md §2.1): logo, navigation, account button and cart. */
-export function Header({ session, cart }: HeaderProps) {
+/** Site header (docs/product.md §2.1): logo, navigation, account button, the notifications bell (§2.14) and cart. */
+export function Header({ session, cart, api }: HeaderProps) {
   const pathname = usePathname();
   const type = useStore(session, signedInAs);
   const user = useStore(session, (s) => s.data);
@@ -47,7 +51,10 @@ export function Header({ session, cart }: HeaderProps) {
   const [menuPath, setMenuPath] = useState<string | null>(null);
   const menuOpen = menuPath === pathname;
   const onRoot = pathname === '/';
-  const current = matchRoute(pathname)?.nav;
+  const route = matchRoute(pathname);
+  const current = route?.nav;
+  // the buyer and seller hubs' layouts hold the page's message stream for their own user (remote-kit's UnreadWatcher)
+  const hubStream = (type === 'buyer' || type === 'seller') && route?.remote === type;
 
   return (
     <Bar aria-label="Main">
@@ -67,6 +74,9 @@ export function Header({ session, cart }: HeaderProps) {
             {type && <AccountAvatar user={user} />}
             {type ? 'My Account' : 'LOGIN / JOIN US'}
           </Button>
+          {(type === 'buyer' || type === 'seller') && (
+            <NotificationBell key={`${type}-${user?.id ?? ''}`} api={api} ownStream={!hubStream} />
+          )}
           {(type === null || type === 'buyer') && <CartButton count={cartLines} inert={onRoot} />}
           <IconButton
             hideFrom="md"

@@ -1,4 +1,4 @@
-import { Button, Heading, Pagination, SimpleGrid, Stack, Text } from '@xchange/ui';
+import { Button, HStack, Heading, Pagination, SimpleGrid, Stack, Text } from '@xchange/ui';
 import { emptyTexts } from '@xchange/contract/core';
 import type { Product } from '@xchange/contract';
 import { useHomepage } from '../api/get-homepage';
@@ -8,6 +8,7 @@ import { CardSkeletons } from './card-skeletons';
 import { ProductCard } from './product-card';
 import { ResultsToolbar } from './results-toolbar';
 import { SearchCorrection } from './search-correction';
+import { SaveSearchButton } from '../../save-search';
 
 export interface CatalogResultsProps {
   query: ShopQuery;
@@ -74,9 +75,12 @@ export function CatalogResults({ query, update, onOpen, eagerImages = 0 }: Catal
 
   return (
     <Stack as="section" aria-labelledby="catalog-heading" gap={4} minW={0}>
-      <Heading as="h2" id="catalog-heading" size="xl">
-        {query.search ? `Results for “${corrected ?? query.search}”` : 'All Equipment'}
-      </Heading>
+      <HStack justify="space-between" gap={3} flexWrap="wrap">
+        <Heading as="h2" id="catalog-heading" size="xl">
+          {query.search ? `Results for “${corrected ?? query.search}”` : 'All Equipment'}
+        </Heading>
+        <SaveSearchButton query={query} />
+      </HStack>
       {corrected && <SearchCorrection query={query} corrected={corrected} />}
       <ResultsToolbar
         query={query}

@@ -12,13 +12,19 @@ const anyUnread = (threads: MessageThread[], role: MessageUserType) => threads.s
 /**
  * Keeps the signed-in user's threads live (message stream, polling while it is down) and broadcasts
  * `xchange:unread-changed` from the first load and on every change, for the sidebars' red dot. An offer event
- * refreshes every query under `offersQueryRoot` (the hub's Offers page and its sidebar count).
+ * refreshes every query under `offersQueryRoot` (the hub's Offers page and its sidebar count); a notification event is
+ * broadcast as `xchange:notification` for the header's bell.
  */
 export function UnreadWatcher({ role }: { role: MessageUserType }) {
   const queryClient = useQueryClient();
   const key = messageThreadsKey(role);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: key });
   const onEvent = (event: StreamEvent) => {
+    if (event.type === 'notification') {
+      // the shell's bell reads it: one stream per page, this one
+      emit(eventNames.notification, event);
+      return;
+    }
     if (event.type === 'offer') {
       // an offer of this user changed state: the Offers page and the sidebar's count read it again
       void queryClient.invalidateQueries({ queryKey: offersQueryRoot });
