@@ -37,7 +37,7 @@ describe('route guard (docs/product.md §2.8)', () => {
       expect(guard('/aboutus', null, false)).toEqual({ kind: 'redirect', to: '/' });
     });
     it('keeps the open paths open', () => {
-      for (const path of ['/', '/loginpage', '/xchangeShop', '/cart', '/admin-login']) {
+      for (const path of ['/', '/loginpage', '/xchangeShop', '/cart', '/unsubscribe', '/admin-login']) {
         expect(guard(path, null, false)).toMatchObject({ kind: 'render' });
       }
     });

@@ -12,9 +12,14 @@ export interface GuardInput {
 
 export type GuardDecision = { kind: 'render'; route: RouteEntry } | { kind: 'redirect'; to: string } | { kind: 'not-found' };
 
-/** Paths a visitor may open while the launch gate is on (docs/product.md §2.8). */
+/** Paths a visitor may open while the launch gate is on (docs/product.md §2.8); an alert mail's unsubscribe link works always. */
 const openBeforeLaunch = (path: string) =>
-  path === '/' || path === '/loginpage' || path === '/xchangeShop' || path === '/cart' || path.includes('/admin');
+  path === '/' ||
+  path === '/loginpage' ||
+  path === '/xchangeShop' ||
+  path === '/cart' ||
+  path === '/unsubscribe' ||
+  path.includes('/admin');
 
 /**
  * docs/product.md §2.8: wrong stored type → /loginpage; before launch, visitors only reach the open paths. A visitor on a buyer
