@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminOf } from '../support/admin';
 import { apiLogin, bearerOf, demo, signIn } from '../support/login';
 import { orderBuyer, orderSeller, placeFreshOrder } from '../support/seller-orders';
+import { catalogCards, filterGroup, homepage, paramsOf, shopOf } from '../support/shop';
 
 test.describe('verified reviews and the seller storefront (docs/product.md §2.13)', () => {
   test('a buyer reviews a completed order, the storefront lists it with the rating, the admin hides it and the storefront drops it', async ({
@@ -58,5 +59,42 @@ test.describe('verified reviews and the seller storefront (docs/product.md §2.1
     await storefront.reload();
     await expect(shop.getByRole('heading', { name: 'Reviews', exact: true })).toBeVisible();
     await expect(shop.getByRole('article', { name: title })).toHaveCount(0);
+  });
+
+  test("a storefront searches and filters only its seller's listings", async ({ page, request }) => {
+    const seller = await apiLogin(request, demo.seller);
+    const own = await homepage(request, { seller: seller.data.id, page: 1, size: 1, sortBy: 'price', sortOrder: 'asc' });
+    const listing = own.body.content[0]!;
+    const word = listing.productname.split(/\s+/)[0]!;
+
+    await page.goto(`/seller/${seller.data.id}`);
+    const shop = shopOf(page);
+    const front = await request.get(`/api/v1/sellers/${seller.data.id}/storefront`);
+    const { company } = (await front.json()) as { company: string };
+    await expect(shop.getByRole('heading', { level: 1, name: company })).toBeVisible();
+    await expect(filterGroup(page, 'Brand')).toBeVisible();
+    await expect(filterGroup(page, 'Seller')).toHaveCount(0);
+    await shop.getByRole('combobox', { name: `Search ${company}'s listings` }).fill(word);
+    await shop.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => paramsOf(page).get('q')).toBe(word);
+    expect(new URL(page.url()).pathname).toBe(`/seller/${seller.data.id}`);
+    await expect(catalogCards(page).filter({ hasText: listing.productname }).first()).toBeVisible();
+    // every result is this seller's: the API's own answer for the same words and seller has as many
+    const scoped = await homepage(request, {
+      seller: seller.data.id,
+      search: word,
+      page: 1,
+      size: 9,
+      sortBy: 'relevance',
+      sortOrder: 'desc',
+    });
+    await expect(catalogCards(page)).toHaveCount(scoped.body.content.length);
+
+    // a filter narrows the same scoped view and joins the words in the address
+    const condition = listing.condition ?? 'Used';
+    await filterGroup(page, 'Condition').getByText(condition, { exact: true }).click();
+    await expect.poll(() => paramsOf(page).get('condition')).toBe(condition);
+    expect(paramsOf(page).get('q')).toBe(word);
+    await expect(catalogCards(page).filter({ hasText: listing.productname }).first()).toBeVisible();
   });
 });
