@@ -19,10 +19,7 @@ export async function importContext(db: Db, sellerId: number): Promise<ImportCon
   const [cats, brs, [seller]] = await Promise.all([
     db.select({ id: categories.id, name: categories.name }).from(categories),
     db.select({ id: brands.id, name: brands.name }).from(brands),
-    db
-      .select({ address: users.address, latitude: users.latitude, longitude: users.longitude })
-      .from(users)
-      .where(eq(users.id, sellerId)),
+    db.select({ address: users.address, latitude: users.latitude, longitude: users.longitude }).from(users).where(eq(users.id, sellerId)),
   ]);
   return {
     lookups: {

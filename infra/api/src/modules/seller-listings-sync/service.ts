@@ -20,7 +20,8 @@ export type { SyncCaller };
 
 /** A listing credit refused (no subscription, none left) as the product form says it. */
 export function creditRefusal(err: unknown): never {
-  if (err instanceof AppError && err.code in publishTexts) throw new AppError(err.code, publishTexts[err.code as keyof typeof publishTexts]);
+  if (err instanceof AppError && err.code in publishTexts)
+    throw new AppError(err.code, publishTexts[err.code as keyof typeof publishTexts]);
   throw err;
 }
 

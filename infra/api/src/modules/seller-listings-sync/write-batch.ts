@@ -25,8 +25,7 @@ export interface SellerPlace {
 }
 
 export type BatchOutcome =
-  | { ok: true; id: number; result: 'created' | 'updated' | 'unchanged'; dropped: string | null }
-  | { ok: false; errors: string[] };
+  { ok: true; id: number; result: 'created' | 'updated' | 'unchanged'; dropped: string | null } | { ok: false; errors: string[] };
 
 /** Stored and written values compared as the database keeps them (numeric columns come back as numbers). */
 const norm = (x: unknown): string => {
@@ -49,12 +48,22 @@ const productColumns = (item: BatchListing) => {
 function updateFrom(rows: { id: number; set: Record<string, unknown> }[], now: Date): SQL {
   const keys = Object.keys(rows[0]!.set) as (keyof typeof products.$inferInsert)[];
   const column = (k: string) => (products as unknown as Record<string, PgColumn>)[k]!;
-  const value = (k: string, x: unknown) => (x === null || x === undefined ? sql`null::text` : sql`${String(column(k).mapToDriverValue(x))}::text`);
+  const value = (k: string, x: unknown) =>
+    x === null || x === undefined ? sql`null::text` : sql`${String(column(k).mapToDriverValue(x))}::text`;
   const values = sql.join(
-    rows.map((r) => sql`(${r.id}::integer, ${sql.join(keys.map((k) => value(k, r.set[k])), sql`, `)})`),
+    rows.map(
+      (r) =>
+        sql`(${r.id}::integer, ${sql.join(
+          keys.map((k) => value(k, r.set[k])),
+          sql`, `,
+        )})`,
+    ),
     sql`, `,
   );
-  const names = sql.join(keys.map((k) => sql.identifier(column(k).name)), sql`, `);
+  const names = sql.join(
+    keys.map((k) => sql.identifier(column(k).name)),
+    sql`, `,
+  );
   const sets = sql.join(
     keys.map((k) => sql`${sql.identifier(column(k).name)} = v.${sql.identifier(column(k).name)}::${sql.raw(column(k).getSQLType())}`),
     sql`, `,
@@ -126,7 +135,11 @@ export async function writeListingsBySku(
     const current = detailsOf.get(found.id);
     const facts = factColumns(item.body);
     const certificate = item.body.calibrated && current?.certificateFile ? current : null;
-    const factSet = { ...facts, certificateFile: certificate?.certificateFile ?? null, certificateBytes: certificate?.certificateBytes ?? 0 };
+    const factSet = {
+      ...facts,
+      certificateFile: certificate?.certificateFile ?? null,
+      certificateBytes: certificate?.certificateBytes ?? 0,
+    };
     const unchanged =
       sameColumns(set, found) &&
       current !== undefined &&
