@@ -1,11 +1,11 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListingBySku } from '@xchange/contract';
-import { productDetails, products, productSpecs } from '../../db/schema/index.ts';
+import { productDetails, products, productSpecs, subscriptions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { factColumns, type CheckedSpec } from '../specs/index.ts';
-import { useListingCredit } from '../subscription/index.ts';
-import { formColumns, type Tx } from '../seller-products/index.ts';
+import { useListingCredit as takeListingCredit } from '../subscription/index.ts';
+import { formColumns, publishTexts, type Tx } from '../seller-products/index.ts';
 import { listingsWritten, type SyncCaller, type WrittenListing } from './listings-written.ts';
 import { creditRefusal } from './service.ts';
 
@@ -27,21 +27,22 @@ export interface SellerPlace {
 export type BatchOutcome =
   { ok: true; id: number; result: 'created' | 'updated' | 'unchanged'; dropped: string | null } | { ok: false; errors: string[] };
 
-/** Stored and written values compared as the database keeps them (numeric columns come back as numbers). */
-const norm = (x: unknown): string => {
-  if (x === undefined || x === null) return 'null';
-  if (typeof x === 'number') return `n${x}`;
-  if (typeof x === 'string' && x.trim() !== '' && Number.isFinite(Number(x))) return `n${Number(x)}`;
-  return JSON.stringify(x);
+/** A written value against the stored one (numeric columns come back as numbers, the form may send text). */
+const sameValue = (next: unknown, stored: unknown) => {
+  if (next === undefined || next === null || stored === undefined || stored === null) return (next ?? null) === (stored ?? null);
+  if (typeof next === 'number' || typeof stored === 'number') return Number(next) === Number(stored);
+  return JSON.stringify(next) === JSON.stringify(stored);
 };
 const sameColumns = (next: Record<string, unknown>, stored: Record<string, unknown>) =>
-  Object.keys(next).every((k) => norm(next[k]) === norm(stored[k]));
+  Object.keys(next).every((k) => sameValue(next[k], stored[k]));
 const specKey = (specs: { fieldId: number; num: number | null; text: string | null }[]) =>
   JSON.stringify([...specs].sort((a, b) => a.fieldId - b.fieldId).map((s) => [s.fieldId, s.num ?? null, s.text ?? null]));
 
 const productColumns = (item: BatchListing) => {
   const { published, ...fields } = item.body;
-  return { ...formColumns({ ...fields, sku: item.sku }, item.ids), published };
+  // a field the form left out keeps its stored value, as Drizzle's update skips undefined
+  const set = { ...formColumns({ ...fields, sku: item.sku }, item.ids), published };
+  return Object.fromEntries(Object.entries(set).filter(([, x]) => x !== undefined)) as typeof set;
 };
 
 /** UPDATE products … FROM (VALUES …): one statement for rows that write the same columns. */
@@ -70,6 +71,33 @@ function updateFrom(rows: { id: number; set: Record<string, unknown> }[], now: D
   );
   return sql`update ${products} set ${sets}, updated_at = ${now.toISOString()}::timestamptz
     from (values ${values}) as v(id, ${names}) where ${products.id} = v.id`;
+}
+
+/**
+ * Takes a listing credit for each of `wanted` new listings while they last: the first through useListingCredit (the
+ * subscription's rules and texts), the rest in one statement on the subscription row that statement locked. Answers
+ * how many were taken and why the others were refused.
+ */
+async function takeCredits(tx: Tx, sellerId: number, wanted: number, now: Date): Promise<{ taken: number; refusal: AppError | null }> {
+  if (!wanted) return { taken: 0, refusal: null };
+  try {
+    await takeListingCredit(tx, sellerId, now).catch(creditRefusal);
+  } catch (err) {
+    if (err instanceof AppError) return { taken: 0, refusal: err };
+    throw err;
+  }
+  const [sub] = await tx
+    .select({ used: subscriptions.listingCreditsUsed, total: subscriptions.listingCreditsTotal })
+    .from(subscriptions)
+    .where(eq(subscriptions.sellerId, sellerId));
+  const more = Math.max(0, Math.min(wanted - 1, sub!.total - sub!.used));
+  if (more)
+    await tx
+      .update(subscriptions)
+      .set({ listingCreditsUsed: sql`${subscriptions.listingCreditsUsed} + ${more}`, updatedAt: now })
+      .where(eq(subscriptions.sellerId, sellerId));
+  const taken = 1 + more;
+  return { taken, refusal: taken < wanted ? new AppError('ERR_NO_CREDITS', publishTexts.ERR_NO_CREDITS) : null };
 }
 
 /**
@@ -116,19 +144,15 @@ export async function writeListingsBySku(
   const creates: { index: number; item: BatchListing }[] = [];
   const detailRows: (typeof productDetails.$inferInsert)[] = [];
   const specRows: (typeof productSpecs.$inferInsert)[] = [];
+  const credits = await takeCredits(tx, caller.sellerId, items.filter((i) => !bySku.has(i.sku.toLowerCase())).length, now);
   for (const [index, item] of items.entries()) {
     const found = bySku.get(item.sku.toLowerCase());
     const set = productColumns(item);
     if (!found) {
-      try {
-        await useListingCredit(tx, caller.sellerId, now).catch(creditRefusal);
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        outcomes.push({ ok: false, errors: err.errors });
-        continue;
-      }
-      creates.push({ index, item });
-      outcomes.push({ ok: true, id: 0, result: 'created', dropped: null });
+      if (creates.length < credits.taken) {
+        creates.push({ index, item });
+        outcomes.push({ ok: true, id: 0, result: 'created', dropped: null });
+      } else outcomes.push({ ok: false, errors: credits.refusal!.errors });
       continue;
     }
     // the import keeps a certificate only on a listing still marked calibrated, as saveListingDetails does
