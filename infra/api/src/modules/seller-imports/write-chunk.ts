@@ -38,7 +38,10 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T, index: 
       await work(items[i]!, i);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  // every worker ends before an error is passed on, so nothing is still being fetched when the caller cleans up
+  const ended = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failed = ended.find((e) => e.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** The row's category specs, checked once per category for the whole import (an import row sends no spec values). */
@@ -61,7 +64,7 @@ async function specsOf(db: Db, ctx: ImportContext, body: ValidRow['body']): Prom
 async function fetchAll(deps: ImportDeps, sellerId: number, rows: ValidRow[], outcomes: (Outcome | undefined)[]) {
   const fetched: FetchedImage[][] = rows.map(() => []);
   const withUrls = rows.flatMap((r, i) => (r.urls.length ? [i] : []));
-  await eachLimited(withUrls, fetchConcurrency, async (i) => {
+  const fetching = eachLimited(withUrls, fetchConcurrency, async (i) => {
     const row = rows[i]!;
     try {
       const urls = await addressesToFetch(deps.db, sellerId, row.sku, row.urls);
@@ -71,6 +74,11 @@ async function fetchAll(deps: ImportDeps, sellerId: number, rows: ValidRow[], ou
       else if (err instanceof AppError) outcomes[i] = failedWith(headerOf('images'), err.errors.join(' '));
       else throw err;
     }
+  });
+  await fetching.catch(async (err: unknown) => {
+    // the job stops: what the other rows fetched is not kept
+    for (const f of fetched) await dropFetched(deps.media, f);
+    throw err;
   });
   return fetched;
 }
