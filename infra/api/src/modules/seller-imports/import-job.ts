@@ -2,17 +2,16 @@ import { setImmediate as yieldToApi } from 'node:timers/promises';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { importTexts, type ImportRowError, type ListingColumnKey } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
-import { brands, categories, products, users, type ImportRowOutcome } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/errors.ts';
-import { forgetProductMedia, type ProductMediaConfig, type UploadLimits } from '../seller-products/index.ts';
+import { products } from '../../db/schema/index.ts';
+import type { ProductMediaConfig, UploadLimits } from '../seller-products/index.ts';
 import { forgetCatalogCounts } from '../shop/index.ts';
 import { cellsByColumn, headerOf, mapColumns, missingColumns } from './column-mapping.ts';
-import { ImageRefused, type ImageSource } from './image-fetch.ts';
+import type { ImageSource } from './image-fetch.ts';
+import { importContext, type ImportContext } from './import-context.ts';
 import { finishImport, loadImport, markRunning, recordBatch, type BatchProgress, type ImportRow } from './import-repo.ts';
-import { addressesToFetch, dropFetched, fetchImages, placeImages, type FetchedImage } from './listing-images.ts';
 import { readSheet, SheetUnreadable, type SheetRow } from './read-sheet.ts';
-import { rowToListing, type RowLookups } from './row-to-listing.ts';
-import { putListingBySku } from '../seller-listings-sync/index.ts';
+import { rowToListing } from './row-to-listing.ts';
+import { writeChunk, type Outcome, type ValidRow } from './write-chunk.ts';
 
 export interface ImportDeps {
   db: Db;
@@ -22,23 +21,8 @@ export interface ImportDeps {
   log: (msg: string, err?: unknown) => void;
 }
 
-/** Rows per batch: progress is saved and the event loop let go between batches. */
-export const importBatchSize = 100;
-
-type Outcome = Omit<ImportRowOutcome, 'row' | 'sku'> & { problems: { column: string; message: string }[] };
-
-async function lookupsFor(db: Db, sellerId: number): Promise<RowLookups> {
-  const [cats, brs, [seller]] = await Promise.all([
-    db.select({ name: categories.name }).from(categories),
-    db.select({ name: brands.name }).from(brands),
-    db.select({ address: users.address }).from(users).where(eq(users.id, sellerId)),
-  ]);
-  return {
-    categories: new Map(cats.map((c) => [c.name.toLowerCase(), c.name])),
-    brands: new Map(brs.map((b) => [b.name.toLowerCase(), b.name])),
-    address: seller?.address ?? '',
-  };
-}
+/** Rows per batch: written together, progress saved and the event loop let go between batches. */
+export const importBatchSize = 250;
 
 /** The seller's SKUs (lower case), to tell a preview's new rows from its updates. */
 async function knownSkus(db: Db, sellerId: number): Promise<Set<string>> {
@@ -47,49 +31,6 @@ async function knownSkus(db: Db, sellerId: number): Promise<Set<string>> {
     .from(products)
     .where(and(eq(products.sellerId, sellerId), isNotNull(products.sku)));
   return new Set(rows.map((r) => r.sku));
-}
-
-const failedWith = (column: string, message: string): Outcome => ({
-  result: 'failed',
-  listingId: null,
-  message,
-  problems: [{ column, message }],
-});
-
-/** Writes one valid row: pictures fetched first, then the listing and its pictures in one transaction (all or nothing). */
-async function writeRow(
-  deps: ImportDeps,
-  job: ImportRow,
-  sku: string,
-  body: Parameters<typeof putListingBySku>[3],
-  urls: string[],
-): Promise<Outcome> {
-  let fetched: FetchedImage[] = [];
-  try {
-    fetched = await fetchImages(deps.db, job.sellerId, await addressesToFetch(deps.db, job.sellerId, sku, urls), {
-      source: deps.images(),
-      media: deps.media,
-      limits: deps.limits,
-    });
-  } catch (err) {
-    if (err instanceof ImageRefused) return failedWith(headerOf('images'), err.message);
-    if (err instanceof AppError) return failedWith(headerOf('images'), err.errors.join(' '));
-    throw err;
-  }
-  try {
-    const done = await deps.db.transaction(async (tx) => {
-      const put = await putListingBySku(tx as unknown as Db, { sellerId: job.sellerId, apiKeyId: job.apiKeyId }, sku, body);
-      const pictures = await placeImages(tx, put.id, urls, fetched);
-      const result = put.result === 'unchanged' && pictures.changed ? ('updated' as const) : put.result;
-      return { id: put.id, result, dropped: [...pictures.dropped, put.dropped] };
-    });
-    await forgetProductMedia(deps.media, done.dropped).catch((err: unknown) => deps.log('replaced pictures not removed', err));
-    return { result: done.result, listingId: done.id, message: '', problems: [] };
-  } catch (err) {
-    await dropFetched(deps.media, fetched);
-    if (err instanceof AppError) return failedWith(headerOf('sku'), err.errors.join(' '));
-    throw err;
-  }
 }
 
 /**
@@ -120,7 +61,8 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
     });
     return finishImport(deps.db, importId, null);
   }
-  const lookups = await lookupsFor(deps.db, job.sellerId);
+  const ctx = await importContext(deps.db, job.sellerId);
+  const caller = { sellerId: job.sellerId, apiKeyId: job.apiKeyId };
   const existing = job.mode === 'preview' ? await knownSkus(deps.db, job.sellerId) : new Set<string>();
   const firstRowOfSku = new Map<string, number>();
   let keptErrors = job.errors.length;
@@ -141,17 +83,17 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
       }
       continue;
     }
-    for (const row of batch) {
-      const outcome = await checkOrWrite(deps, job, sheet.headers, mapping, row, lookups, existing, firstRowOfSku);
+    const checked = batch.map((row) => checkRow(job, sheet.headers, mapping, row, ctx, existing, firstRowOfSku));
+    const valid = checked.flatMap((c) => (c.valid ? [c.valid] : []));
+    const writes = job.mode === 'import' && valid.length ? await writeChunk(deps, caller, ctx, valid) : [];
+    let w = 0;
+    for (const [k, row] of batch.entries()) {
+      const c = checked[k]!;
+      const outcome = c.valid && job.mode === 'import' ? writes[w++]! : c.outcome;
+      const message = summary(outcome.problems);
       progress.counts[outcome.result] += 1;
       progress.errors.push(...outcome.problems.map((p): ImportRowError => ({ row: row.row, ...p })));
-      progress.results.push({
-        row: row.row,
-        sku: outcome.sku,
-        result: outcome.result,
-        listingId: outcome.listingId,
-        message: outcome.message,
-      });
+      progress.results.push({ row: row.row, sku: c.sku, result: outcome.result, listingId: outcome.listingId, message });
       if (outcome.result === 'created' || outcome.result === 'updated') wrote = true;
     }
     await recordBatch(deps.db, importId, keptErrors, progress);
@@ -164,27 +106,24 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
 
 const summary = (problems: { column: string; message: string }[]) => problems.map((p) => `${p.column}: ${p.message}`).join(' ');
 
-async function checkOrWrite(
-  deps: ImportDeps,
+/** A row through the form's checks in memory: its failure, its preview outcome, or the valid row to write. */
+function checkRow(
   job: ImportRow,
   headers: string[],
   mapping: Partial<Record<ListingColumnKey, string>>,
   row: SheetRow,
-  lookups: RowLookups,
+  ctx: ImportContext,
   existing: Set<string>,
   firstRowOfSku: Map<string, number>,
-): Promise<Outcome & { sku: string }> {
-  const converted = rowToListing(cellsByColumn(headers, mapping, row.cells), lookups, job.publish);
+): { sku: string; outcome: Outcome; valid?: ValidRow } {
+  const converted = rowToListing(cellsByColumn(headers, mapping, row.cells), ctx.lookups, job.publish);
   const key = converted.sku.toLowerCase();
   const first = key ? firstRowOfSku.get(key) : undefined;
   if (key && first === undefined) firstRowOfSku.set(key, row.row);
   const problems = converted.ok ? [] : [...converted.problems];
   if (first !== undefined) problems.unshift({ column: headerOf('sku'), message: importTexts.duplicateSku(first) });
-  if (problems.length || !converted.ok)
-    return { sku: converted.sku, result: 'failed', listingId: null, message: summary(problems), problems };
-  if (job.mode === 'preview') {
-    return { sku: converted.sku, result: existing.has(key) ? 'updated' : 'created', listingId: null, message: '', problems: [] };
-  }
-  const outcome = await writeRow(deps, job, converted.sku, converted.body, converted.images);
-  return { ...outcome, sku: converted.sku, message: summary(outcome.problems) };
+  const sku = converted.sku;
+  if (problems.length || !converted.ok) return { sku, outcome: { result: 'failed', listingId: null, message: '', problems } };
+  const outcome: Outcome = { result: existing.has(key) ? 'updated' : 'created', listingId: null, message: '', problems: [] };
+  return { sku, outcome, valid: { sku, body: converted.body, urls: converted.images } };
 }

@@ -8,7 +8,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { jsonClient, multipartCall } from '../../test/seller-products-test-kit.ts';
 import { seedShop, type ShopFixture } from '../shop/shop-test-kit.ts';
+import { publishTexts, productMediaConfig, uploadLimits } from '../seller-products/index.ts';
+import { putListingBySku } from '../seller-listings-sync/index.ts';
+import { imageSourceOf } from './image-sources.ts';
+import { importContext } from './import-context.ts';
 import { csvOf, goodRow, importFile, pictureServer } from './import-test-kit.ts';
+import { rowToListing } from './row-to-listing.ts';
+import { writeChunk } from './write-chunk.ts';
 
 for (const driver of drivers) {
   describe(`listing import (${driver})`, () => {
@@ -79,6 +85,60 @@ for (const driver of drivers) {
         .from(auditLog)
         .where(and(eq(auditLog.actorId, f.sellerA.id), eq(auditLog.action, 'listing.import')));
       assert.equal(audits.length, 2);
+    });
+
+    test('a chunk written together and one written row by row (its transaction failed) give the same outcomes', async () => {
+      const caller = { sellerId: f.sellerA.id, apiKeyId: null };
+      const ctx = await importContext(t.app.db, f.sellerA.id);
+      const row = (sku: string, name = `Counter ${sku}`) => {
+        const cells = { sku, name, description: 'Bench counter', category: 'multimeters', brand: 'FLUKE', price: '300' };
+        const converted = rowToListing(cells, ctx.lookups, true);
+        assert.ok(converted.ok);
+        return { sku: converted.sku, body: converted.body, urls: converted.images };
+      };
+      const write = async (prefix: string, failOnce: boolean) => {
+        const before = row(`${prefix}-2`, 'Old name');
+        await putListingBySku(t.app.db, caller, before.sku, before.body);
+        let failed = !failOnce;
+        const logged: string[] = [];
+        const db = new Proxy(t.app.db, {
+          get(target, key) {
+            if (key === 'transaction' && !failed) {
+              failed = true;
+              return () => Promise.reject(new Error('could not serialize access due to concurrent update'));
+            }
+            const value = Reflect.get(target, key) as unknown;
+            return typeof value === 'function' ? value.bind(target) : value;
+          },
+        });
+        const deps = {
+          db,
+          media: productMediaConfig(t.app.config.mediaDir),
+          limits: uploadLimits(t.app.config),
+          images: () => imageSourceOf(t.app.config),
+          log: (msg: string) => logged.push(msg),
+        };
+        // one credit left: the second new listing is refused with the form's text, its neighbours are still written
+        await t.app.db
+          .update(subscriptions)
+          .set({ listingCreditsTotal: sql`${subscriptions.listingCreditsUsed} + 1` })
+          .where(eq(subscriptions.sellerId, f.sellerA.id));
+        const outcomes = await writeChunk(deps, caller, ctx, [row(`${prefix}-1`), row(`${prefix}-2`), row(`${prefix}-3`)]);
+        await t.app.db.update(subscriptions).set({ listingCreditsTotal: 5000 }).where(eq(subscriptions.sellerId, f.sellerA.id));
+        assert.deepEqual(logged, failOnce ? ['an import chunk was written row by row'] : []);
+        return outcomes.map((o) => [o.result, o.problems.map((p) => `${p.column}: ${p.message}`).join()]);
+      };
+      const expected = [
+        ['created', ''],
+        ['updated', ''],
+        ['failed', `SKU: ${publishTexts.ERR_NO_CREDITS}`],
+      ];
+      assert.deepEqual(await write('TOGETHER', false), expected);
+      assert.deepEqual(await write('ALONE', true), expected);
+      assert.equal(await listingsLike('TOGETHER-'), 2);
+      assert.equal(await listingsLike('ALONE-'), 2);
+      const [renamed] = await t.app.db.select().from(products).where(eq(products.sku, 'ALONE-2'));
+      assert.equal(renamed!.name, 'Counter ALONE-2');
     });
 
     test('a preview checks every row and writes nothing', async () => {

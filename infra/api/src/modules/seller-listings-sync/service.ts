@@ -3,7 +3,6 @@ import type { ListingBySku, ListingSyncAnswer, ProductWire, SellerListingsPage, 
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/index.ts';
 import { selectProducts, toProducts } from '../shop/index.ts';
 import { checkListingSpecs, saveListingDetails } from '../specs/index.ts';
 import { useListingCredit } from '../subscription/index.ts';
@@ -15,11 +14,15 @@ import {
   updateProductRow,
   withSellerFields,
 } from '../seller-products/index.ts';
+import { listingsWritten, type SyncCaller } from './listings-written.ts';
 
-/** Who writes: the seller, and the API key it came through (null: a signed-in session). */
-export interface SyncCaller {
-  sellerId: number;
-  apiKeyId: number | null;
+export type { SyncCaller };
+
+/** A listing credit refused (no subscription, none left) as the product form says it. */
+export function creditRefusal(err: unknown): never {
+  if (err instanceof AppError && err.code in publishTexts)
+    throw new AppError(err.code, publishTexts[err.code as keyof typeof publishTexts]);
+  throw err;
 }
 
 /** Thrown inside the transaction to undo an update that changed nothing, so `updatedAt` keeps its value. */
@@ -43,10 +46,6 @@ export async function putListingBySku(
   const form = { ...fields, sku };
   const ids = await resolveCatalogIds(db, form);
   const specs = await checkListingSpecs(db, { id: ids.categoryId, name: form.sellinginstrument }, form.specs);
-  const audit = (tx: Db, action: string, id: number) =>
-    caller.apiKeyId === null
-      ? Promise.resolve()
-      : recordAudit(tx, caller.sellerId, { action, target: `product ${id}`, detail: { sku, apiKey: caller.apiKeyId } });
   try {
     return await db.transaction(async (tx) => {
       const [found] = await tx
@@ -55,14 +54,10 @@ export async function putListingBySku(
         .where(and(eq(products.sellerId, caller.sellerId), sql`lower(${products.sku}) = lower(${sku})`))
         .for('update');
       if (!found) {
-        await useListingCredit(tx, caller.sellerId).catch((err: unknown) => {
-          if (err instanceof AppError && err.code in publishTexts)
-            throw new AppError(err.code, publishTexts[err.code as keyof typeof publishTexts]);
-          throw err;
-        });
+        await useListingCredit(tx, caller.sellerId).catch(creditRefusal);
         const id = await insertProduct(tx, caller.sellerId, form, ids, published);
         await saveListingDetails(tx, id, form, specs, { keep: false });
-        await audit(tx, 'listing.create-by-api-key', id);
+        await listingsWritten(tx, caller, [{ id, sku, result: 'created' }]);
         return { id, result: 'created' as const, product: await ownProduct(tx, caller.sellerId, id), dropped: null };
       }
       const before = comparable(await ownProduct(tx, caller.sellerId, found.id));
@@ -70,7 +65,7 @@ export async function putListingBySku(
       const dropped = await saveListingDetails(tx, found.id, form, specs, { keep: true });
       const product = await ownProduct(tx, caller.sellerId, found.id);
       if (comparable(product) === before) throw new Unchanged();
-      await audit(tx, 'listing.update-by-api-key', found.id);
+      await listingsWritten(tx, caller, [{ id: found.id, sku, result: 'updated' }]);
       return { id: found.id, result: 'updated' as const, product, dropped };
     });
   } catch (err) {

@@ -99,7 +99,8 @@ const offerColumns = (form: ProductFormWire) => ({
   ...(form.autoacceptat === undefined ? {} : { autoAcceptAt: form.autoacceptat }),
 });
 
-const formColumns = (form: ProductFormWire, ids: { categoryId: number; brandId: number }) => ({
+/** The listing columns a form save writes (shared with the import's batch writes). */
+export const formColumns = (form: ProductFormWire, ids: { categoryId: number; brandId: number }) => ({
   ...offerColumns(form),
   // docs/product.md §2.12: absent keeps the stored SKU, '' removes it
   ...(form.sku === undefined ? {} : { sku: form.sku || null }),

@@ -36,7 +36,8 @@ export interface CertificateChange {
   keep: boolean;
 }
 
-const factColumns = (form: ProductFormWire) => ({
+/** The facts columns a listing save writes (shared with the import's batch writes). */
+export const factColumns = (form: ProductFormWire) => ({
   grade: form.grade,
   gradeNote: form.grade ? form.gradeNote : '',
   hoursOfUse: form.hoursOfUse,
