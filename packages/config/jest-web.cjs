@@ -33,6 +33,8 @@ module.exports = function jestWeb(rootDir, overrides = {}) {
     testEnvironmentOptions: { customExportConditions: ['browser', 'require', 'default'] },
     // A form test types and clicks through a whole dialog: ~3.5 s on a quiet 2-core machine, past 5 s under load.
     testTimeout: 20_000,
+    // Jest's default leaves a core to its main process (1 worker on 2 cores); the files' jsdom work fills both: ~30% less time.
+    maxWorkers: '100%',
     ...overrides,
   };
 };
