@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeTable, type SitemapPage } from '@xchange/contract';
 
-/** Public pages a search engine has no use for: forms of one step of a flow. */
-const notListed = new Set(['/loginpage', '/verification', '/stripe', '/admin-login']);
+/** Public pages a search engine has no use for: forms of one step of a flow, an alert mail's unsubscribe link. */
+const notListed = new Set(['/loginpage', '/verification', '/stripe', '/admin-login', '/unsubscribe']);
 /** The sitemap protocol's limit of URLs per file (and of files per index). */
 export const maxSitemapUrls = 50_000;
 

@@ -111,14 +111,14 @@ describe('server-rendered heads', () => {
 
   it('gives every page of the sitemap, and the sign-in pages, its own title and description', async () => {
     const titles = new Set<string>();
-    for (const path of [...publicPages(true), '/loginpage', '/verification', '/stripe']) {
+    for (const path of [...publicPages(true), '/loginpage', '/verification', '/stripe', '/unsubscribe']) {
       assert.ok(pageHeads[path], `${path} has a head`);
       const head = headOf((await get(path)).body);
       assert.equal(titleOf(head), `${pageHeads[path]!.title} | The Xchange Marketplace`, path);
       assert.equal(metaOf(head, 'description'), pageHeads[path]!.description.replace(/&/g, '&amp;'), path);
       titles.add(titleOf(head)!);
     }
-    assert.equal(titles.size, publicPages(true).length + 3, 'no two pages share a title');
+    assert.equal(titles.size, publicPages(true).length + 4, 'no two pages share a title');
     assert.equal(titleOf((await get('/faq/?x=1')).body), 'Frequently Asked Questions | The Xchange Marketplace');
     assert.equal(
       metaOf((await get('/home')).body, 'description'),

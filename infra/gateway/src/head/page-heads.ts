@@ -90,6 +90,10 @@ export const pageHeads: Readonly<Record<string, PageHead>> = {
     title: 'Verify Your Email',
     description: 'Confirm your new Xchange account with the 4-digit code sent to your email address.',
   },
+  '/unsubscribe': {
+    title: 'Unsubscribe from Alert Mails',
+    description: 'Stop the alert mails of one saved search or of price drops on your watchlist.',
+  },
   '/stripe': {
     title: 'Annual Subscription',
     description: 'Seller subscription to The Xchange Marketplace: $999 per year, paid securely by card.',
