@@ -2,6 +2,7 @@ CREATE TABLE "alert_digests" (
 	"buyer_id" integer NOT NULL,
 	"frequency" text NOT NULL,
 	"last_sent_at" timestamp with time zone,
+	"runs" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "alert_digests_buyer_id_frequency_pk" PRIMARY KEY("buyer_id","frequency")
 );
 --> statement-breakpoint

@@ -9,11 +9,15 @@ export interface SqlExecutor {
 
 /** The named jobs of the site and what each carries; a module adds its job here (docs/architecture.md §11). */
 export interface JobTypes {
-  mail: { to: string; subject: string; text: string; html?: string };
+  mail: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
   /** Nightly: the search vocabulary again from the stored catalog, without terms nothing uses any more. */
   'search-vocabulary-rebuild': Record<string, never>;
   /** docs/product.md §2.12: check (preview) or write the rows of a seller's spreadsheet. */
   'listing-import': { importId: number };
+  /** docs/product.md §2.14: match one written listing against every saved search and watchlist. */
+  'listing-alerts': { productId: number };
+  /** docs/product.md §2.14: one buyer's alert mail of one frequency, once its window is open. */
+  'alert-digest': { buyerId: number; frequency: 'instant' | 'daily' | 'weekly' };
 }
 export type JobName = keyof JobTypes;
 

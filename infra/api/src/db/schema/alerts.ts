@@ -41,14 +41,20 @@ export const savedSearches = pgTable(
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
     /** The words as the shop's word search reads them (websearch_to_tsquery), and the model numbers they may mean. */
     words: tsquery('words'),
-    modelPatterns: text('model_patterns').array().notNull().default(sql`'{}'::text[]`),
+    modelPatterns: text('model_patterns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     brand: text('brand'),
     category: text('category'),
     condition: text('condition'),
     sellerId: integer('seller_id'),
     minPrice: price('min_price'),
     maxPrice: price('max_price'),
-    locations: text('locations').array().notNull().default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     miles: doublePrecision('miles'),
@@ -102,14 +108,18 @@ export const alertMatches = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('alert_matches_new_uq').on(t.savedSearchId, t.productId).where(sql`${t.kind} = 'new'`),
+    uniqueIndex('alert_matches_new_uq')
+      .on(t.savedSearchId, t.productId)
+      .where(sql`${t.kind} = 'new'`),
     uniqueIndex('alert_matches_search_drop_uq')
       .on(t.savedSearchId, t.productId, t.price)
       .where(sql`${t.kind} = 'drop' and ${t.savedSearchId} is not null`),
     uniqueIndex('alert_matches_watchlist_drop_uq')
       .on(t.buyerId, t.productId, t.price)
       .where(sql`${t.kind} = 'drop' and ${t.savedSearchId} is null`),
-    index('alert_matches_pending_idx').on(t.buyerId).where(sql`${t.state} = 'pending'`),
+    index('alert_matches_pending_idx')
+      .on(t.buyerId)
+      .where(sql`${t.state} = 'pending'`),
   ],
 );
 
@@ -122,6 +132,8 @@ export const alertDigests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     frequency: text('frequency').$type<AlertFrequency>().notNull(),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** Digest jobs run so far: the next job's key, so a match after a run always gets a job of its own. */
+    runs: integer('runs').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.buyerId, t.frequency] })],
 );
@@ -143,6 +155,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

@@ -2,6 +2,7 @@ import { setImmediate as yieldToApi } from 'node:timers/promises';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { importTexts, type ImportRowError, type ListingColumnKey } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { brands, categories, products, users, type ImportRowOutcome } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { forgetProductMedia, type ProductMediaConfig, type UploadLimits } from '../seller-products/index.ts';
@@ -20,6 +21,7 @@ export interface ImportDeps {
   limits: UploadLimits;
   images: () => ImageSource;
   log: (msg: string, err?: unknown) => void;
+  jobs: JobQueue;
 }
 
 /** Rows per batch: progress is saved and the event loop let go between batches. */
@@ -78,7 +80,7 @@ async function writeRow(
   }
   try {
     const done = await deps.db.transaction(async (tx) => {
-      const put = await putListingBySku(tx as unknown as Db, { sellerId: job.sellerId, apiKeyId: job.apiKeyId }, sku, body);
+      const put = await putListingBySku(tx as unknown as Db, { sellerId: job.sellerId, apiKeyId: job.apiKeyId }, sku, body, deps.jobs);
       const pictures = await placeImages(tx, put.id, urls, fetched);
       const result = put.result === 'unchanged' && pictures.changed ? ('updated' as const) : put.result;
       return { id: put.id, result, dropped: [...pictures.dropped, put.dropped] };

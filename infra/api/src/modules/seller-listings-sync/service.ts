@@ -3,7 +3,9 @@ import type { ListingBySku, ListingSyncAnswer, ProductWire, SellerListingsPage, 
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordAudit } from '../audit/index.ts';
+import { queueListingAlerts } from '../saved-searches/index.ts';
 import { selectProducts, toProducts } from '../shop/index.ts';
 import { checkListingSpecs, saveListingDetails } from '../specs/index.ts';
 import { useListingCredit } from '../subscription/index.ts';
@@ -38,6 +40,7 @@ export async function putListingBySku(
   caller: SyncCaller,
   sku: string,
   body: ListingBySku,
+  jobs: JobQueue,
 ): Promise<ListingSyncAnswer & { dropped: string | null }> {
   const { published, ...fields } = body;
   const form = { ...fields, sku };
@@ -63,6 +66,7 @@ export async function putListingBySku(
         const id = await insertProduct(tx, caller.sellerId, form, ids, published);
         await saveListingDetails(tx, id, form, specs, { keep: false });
         await audit(tx, 'listing.create-by-api-key', id);
+        await queueListingAlerts(jobs, [id], tx);
         return { id, result: 'created' as const, product: await ownProduct(tx, caller.sellerId, id), dropped: null };
       }
       const before = comparable(await ownProduct(tx, caller.sellerId, found.id));
@@ -71,6 +75,7 @@ export async function putListingBySku(
       const product = await ownProduct(tx, caller.sellerId, found.id);
       if (comparable(product) === before) throw new Unchanged();
       await audit(tx, 'listing.update-by-api-key', found.id);
+      await queueListingAlerts(jobs, [found.id], tx);
       return { id: found.id, result: 'updated' as const, product, dropped };
     });
   } catch (err) {
