@@ -8,7 +8,8 @@ import type { SavedQuery } from './saved-query.ts';
 
 type Row = typeof savedSearches.$inferSelect;
 
-const pendingCount = sql<number>`(select count(*)::int from ${alertMatches} where ${alertMatches.savedSearchId} = ${savedSearches.id} and ${alertMatches.state} = 'pending')`;
+// written out: inside a subquery Drizzle would leave saved_searches.id unqualified, and it would read alert_matches.id
+const pendingCount = sql<number>`(select count(*)::int from alert_matches m where m.saved_search_id = "saved_searches"."id" and m.state = 'pending')`;
 
 const toSavedSearch = (r: Row & { newMatches: number }): SavedSearch => ({
   id: r.id,

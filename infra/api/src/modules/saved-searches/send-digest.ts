@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alertWindowMinutes, type AlertFrequency } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
-import { alertDigests, alertMatches, alertSettings, mediaFiles, products, savedSearches, users } from '../../db/schema/index.ts';
+import { alertDigests, alertMatches, alertSettings, products, savedSearches, users } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import type { AlertDeps } from './alert-deps.ts';
 import { alertMail, type MailMatch, type MailSection } from './alert-mail.ts';
@@ -9,9 +9,9 @@ import { alertTexts } from './alert-texts.ts';
 import { enqueueDigest, lockDigest, watchlistFrequency } from './digest-schedule.ts';
 import { unsubscribeToken, type UnsubscribeSubject } from './unsubscribe-token.ts';
 
-const firstPicture = sql<string | null>`(select coalesce(${mediaFiles.thumbUrl}, ${mediaFiles.url}) from ${mediaFiles}
-  where ${mediaFiles.productId} = ${products.id} and ${mediaFiles.fileType} = 'image'
-  order by ${mediaFiles.slot}, ${mediaFiles.position} limit 1)`;
+// written out: inside a subquery of the select list Drizzle would leave products.id unqualified
+const firstPicture = sql<string | null>`(select coalesce(mf.thumb_url, mf.url) from media_files mf
+  where mf.product_id = "products"."id" and mf.file_type = 'image' order by mf.slot, mf.position limit 1)`;
 
 /** The buyer's unsent matches of this frequency whose alert is still on (a turned-off alert sends nothing more). */
 async function pendingMatches(db: Db, buyerId: number, frequency: AlertFrequency) {
