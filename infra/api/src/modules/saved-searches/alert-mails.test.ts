@@ -27,7 +27,13 @@ test('an alert mail lists up to matchesPerMail listings, then "and N more"; user
     oldPrice: i === 0 ? 450 : null,
     picture: '/media/p.jpg',
   }));
-  const section = { heading: 'Saved search "<b>cheap</b>"', link: '/xchangeShop?q=scope', unsubscribeToken: 's1.abc', unsubscribeText: 'Stop', matches };
+  const section = {
+    heading: 'Saved search "<b>cheap</b>"',
+    link: '/xchangeShop?q=scope',
+    unsubscribeToken: 's1.abc',
+    unsubscribeText: 'Stop',
+    matches,
+  };
   const mail = alertMail({ email: 'b@x.example', name: '<i>Ann</i>' }, [section], 's1.abc', site);
   assert.ok(!/<script>|<b>cheap|<i>Ann/.test(mail.html!));
   assert.match(mail.html!, /&lt;script&gt;alert\(1\)&lt;\/script&gt; &amp; &quot;scope&quot;/);
@@ -90,7 +96,10 @@ for (const driver of drivers) {
       await listing('Voltmeter');
       await listing('Oscilloscope');
       await listing('Generator');
-      assert.equal(((await api('GET', 'saved-searches', f.buyer)).body as SavedSearchList).items.find((s) => s.name === 'Gens')!.newMatches, 1);
+      assert.equal(
+        ((await api('GET', 'saved-searches', f.buyer)).body as SavedSearchList).items.find((s) => s.name === 'Gens')!.newMatches,
+        1,
+      );
       const sentAfter = async (ms: number) => {
         clock.shift += ms;
         for (const frequency of ['instant', 'daily', 'weekly'] as const) await digest(frequency);
@@ -141,13 +150,23 @@ for (const driver of drivers) {
       assert.equal(oneClick.statusCode, 200, oneClick.body);
       assert.equal(oneClick.json().message, savedSearchTexts.unsubscribed);
       assert.ok(['Wind', 'Air'].every((name) => oneClick.json().subject.includes(name)));
-      const alerts = await t.app.db.select({ id: savedSearches.id, alert: savedSearches.alert }).from(savedSearches).where(eq(savedSearches.buyerId, f.buyer.id));
-      assert.deepEqual(alerts.filter((r) => [a.id, b.id].includes(r.id)).map((r) => r.alert), [false, false]);
+      const alerts = await t.app.db
+        .select({ id: savedSearches.id, alert: savedSearches.alert })
+        .from(savedSearches)
+        .where(eq(savedSearches.buyerId, f.buyer.id));
+      assert.deepEqual(
+        alerts.filter((r) => [a.id, b.id].includes(r.id)).map((r) => r.alert),
+        [false, false],
+      );
 
       const { unsubscribeToken } = await import('./unsubscribe-token.ts');
-      const watch = await api('POST', 'alerts/unsubscribe', undefined, { token: unsubscribeToken(t.config.jwtSecret, [{ watchlistOf: f.buyer.id }]) });
+      const watch = await api('POST', 'alerts/unsubscribe', undefined, {
+        token: unsubscribeToken(t.config.jwtSecret, [{ watchlistOf: f.buyer.id }]),
+      });
       assert.deepEqual(watch.body, { message: savedSearchTexts.unsubscribed, subject: savedSearchTexts.watchlistAlerts });
-      assert.deepEqual(await t.app.db.select().from(alertSettings).where(eq(alertSettings.buyerId, f.buyer.id)), [{ buyerId: f.buyer.id, watchlistAlerts: false }]);
+      assert.deepEqual(await t.app.db.select().from(alertSettings).where(eq(alertSettings.buyerId, f.buyer.id)), [
+        { buyerId: f.buyer.id, watchlistAlerts: false },
+      ]);
     });
   });
 }

@@ -29,7 +29,9 @@ for (const driver of drivers) {
     after(() => t.close());
 
     test('a saved view is stored without page, sort and size, with a summary; empty views, duplicates and others’ ids are refused', async () => {
-      const saved = await saveSearch(t, f.buyer2, 'q=oscilloscope&brand=Keysight&condition=Used&page=3&sort=newest&size=50', { name: 'Scopes' });
+      const saved = await saveSearch(t, f.buyer2, 'q=oscilloscope&brand=Keysight&condition=Used&page=3&sort=newest&size=50', {
+        name: 'Scopes',
+      });
       assert.equal(saved.query, 'q=oscilloscope&brand=Keysight&condition=Used');
       assert.equal(saved.summary, '"oscilloscope" · Keysight · Used');
       assert.deepEqual([saved.alert, saved.frequency, saved.newMatches, saved.lastAlertAt], [true, 'daily', 0, null]);
@@ -41,7 +43,10 @@ for (const driver of drivers) {
 
       const renamed = await api('PUT', `saved-searches/${saved.id}`, f.buyer2, { name: 'Bench scopes', frequency: 'weekly' });
       assert.deepEqual([renamed.body.name, renamed.body.frequency, renamed.body.alert], ['Bench scopes', 'weekly', true]);
-      for (const [method, body] of [['PUT', { name: 'Mine now' }], ['DELETE', undefined]] as const) {
+      for (const [method, body] of [
+        ['PUT', { name: 'Mine now' }],
+        ['DELETE', undefined],
+      ] as const) {
         const other = await api(method, `saved-searches/${saved.id}`, f.buyer, body);
         assert.deepEqual([other.status, other.error], [404, savedSearchTexts.notFound]);
       }
@@ -60,9 +65,17 @@ for (const driver of drivers) {
 
     test(`a buyer keeps at most ${savedSearchLimits.perBuyer} saved searches`, async () => {
       const filters = toHomepageBody(parseShopParams(new URLSearchParams('q=x'))) as never;
-      await t.app.db.insert(savedSearches).values(
-        Array.from({ length: savedSearchLimits.perBuyer }, (_, i) => ({ buyerId: f.admin.id, name: `n${i}`, query: 'q=x', summary: '"x"', filters })),
-      );
+      await t.app.db
+        .insert(savedSearches)
+        .values(
+          Array.from({ length: savedSearchLimits.perBuyer }, (_, i) => ({
+            buyerId: f.admin.id,
+            name: `n${i}`,
+            query: 'q=x',
+            summary: '"x"',
+            filters,
+          })),
+        );
       await t.app.db.execute(sql`update ${savedSearches} set buyer_id = ${f.buyer2.id} where buyer_id = ${f.admin.id}`);
       const r = await api('POST', 'saved-searches', f.buyer2, { name: 'One more', query: 'q=probe' });
       assert.deepEqual([r.status, r.error], [409, savedSearchTexts.tooMany]);
@@ -88,8 +101,15 @@ for (const driver of drivers) {
       );
       await match([...visible, f.hidden.unpublished, f.hidden.inactive]);
       for (const [kind, q] of Object.entries(views)) {
-        const shop = await t.app.inject({ method: 'POST', url: '/api/v1/home/homepage', payload: { ...toHomepageBody(parseShopParams(new URLSearchParams(q))), exact: true } });
-        const expected = (shop.json().body.content as { id: number }[]).map((p) => p.id).filter((id) => visible.includes(id)).sort((a, b) => a - b);
+        const shop = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/home/homepage',
+          payload: { ...toHomepageBody(parseShopParams(new URLSearchParams(q))), exact: true },
+        });
+        const expected = (shop.json().body.content as { id: number }[])
+          .map((p) => p.id)
+          .filter((id) => visible.includes(id))
+          .sort((a, b) => a - b);
         assert.deepEqual(await matchedIds(t, saved[kind]!.id), expected, kind);
         if (kind !== 'none') assert.ok(expected.length > 0 && expected.length < visible.length, `${kind} narrows: ${expected}`);
       }
@@ -139,7 +159,10 @@ for (const driver of drivers) {
       assert.equal((await drops(f.buyer2.id)).length, 1);
       await setPrices(t, f.p.fluke, 380, null);
       await match([f.p.fluke, f.p.fluke]);
-      assert.deepEqual((await drops(f.buyer2.id)).map((d) => d.price), [400, 380]);
+      assert.deepEqual(
+        (await drops(f.buyer2.id)).map((d) => d.price),
+        [400, 380],
+      );
     });
 
     test('writing a listing through the seller API queues its alert job, keyed by listing', async () => {
@@ -154,11 +177,22 @@ for (const driver of drivers) {
         method: 'PUT',
         url: '/api/v1/seller/listings/by-sku/ALERT-1',
         headers: f.sellerA.auth,
-        payload: { productname: 'Alert Scope', description: 'x', price: 100, sellinginstrument: 'Oscilloscopes', manufacturer: 'Keysight', condition: 'Used', tags: [] },
+        payload: {
+          productname: 'Alert Scope',
+          description: 'x',
+          price: 100,
+          sellinginstrument: 'Oscilloscopes',
+          manufacturer: 'Keysight',
+          condition: 'Used',
+          tags: [],
+        },
       });
       assert.equal(put.statusCode, 200, put.body);
       const { rows } = await t.dbHandle.executor.executeSql(`select data from pgboss.job where name = 'listing-alerts'`);
-      assert.deepEqual(rows.map((r) => (r as { data: { productId: number } }).data.productId), [put.json().id]);
+      assert.deepEqual(
+        rows.map((r) => (r as { data: { productId: number } }).data.productId),
+        [put.json().id],
+      );
     });
   });
 }
