@@ -29,13 +29,11 @@ const p95 = (r: autocannon.Result) => (r.latency as unknown as { p97_5: number }
 async function seedSearches(handle: DbHandle) {
   const db = handle.db;
   await db.delete(savedSearches).where(like(savedSearches.name, `${tag}%`));
-  const buyers = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'buyer')).orderBy(asc(users.id)).limit(500)).map((b) => b.id);
+  const buyers = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'buyer')).orderBy(asc(users.id)).limit(500)).map(
+    (b) => b.id,
+  );
   if (!buyers.length) throw new Error('No buyers: fill the database with `pnpm --filter @xchange/bench generate N` first.');
-  const sample = await db
-    .select({ name: products.name, address: products.address })
-    .from(products)
-    .orderBy(desc(products.id))
-    .limit(300);
+  const sample = await db.select({ name: products.name, address: products.address }).from(products).orderBy(desc(products.id)).limit(300);
   const makes = (await db.select({ name: brands.name }).from(brands).orderBy(asc(brands.id)).limit(30)).map((b) => b.name);
   const cats = (await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.id)).limit(30)).map((c) => c.name);
   const views = viewsOf(searches, { names: sample.map((s) => s.name), places: sample.map((s) => s.address), makes, cats });
@@ -60,7 +58,14 @@ async function addListings(handle: DbHandle, makes: string[], cats: string[], ru
     .select({ id: users.id, address: users.address })
     .from(users)
     .innerJoin(subscriptions, eq(subscriptions.sellerId, users.id))
-    .where(and(eq(users.role, 'seller'), eq(users.active, true), eq(subscriptions.status, 'active'), sql`${subscriptions.currentPeriodEnd} > now()`))
+    .where(
+      and(
+        eq(users.role, 'seller'),
+        eq(users.active, true),
+        eq(subscriptions.status, 'active'),
+        sql`${subscriptions.currentPeriodEnd} > now()`,
+      ),
+    )
     .orderBy(desc(users.id))
     .limit(1);
   if (!seller) throw new Error('No active seller in the generated catalog.');
