@@ -65,17 +65,15 @@ for (const driver of drivers) {
 
     test(`a buyer keeps at most ${savedSearchLimits.perBuyer} saved searches`, async () => {
       const filters = toHomepageBody(parseShopParams(new URLSearchParams('q=x'))) as never;
-      await t.app.db
-        .insert(savedSearches)
-        .values(
-          Array.from({ length: savedSearchLimits.perBuyer }, (_, i) => ({
-            buyerId: f.admin.id,
-            name: `n${i}`,
-            query: 'q=x',
-            summary: '"x"',
-            filters,
-          })),
-        );
+      await t.app.db.insert(savedSearches).values(
+        Array.from({ length: savedSearchLimits.perBuyer }, (_, i) => ({
+          buyerId: f.admin.id,
+          name: `n${i}`,
+          query: 'q=x',
+          summary: '"x"',
+          filters,
+        })),
+      );
       await t.app.db.execute(sql`update ${savedSearches} set buyer_id = ${f.buyer2.id} where buyer_id = ${f.admin.id}`);
       const r = await api('POST', 'saved-searches', f.buyer2, { name: 'One more', query: 'q=probe' });
       assert.deepEqual([r.status, r.error], [409, savedSearchTexts.tooMany]);
