@@ -60,6 +60,13 @@ const queuePolicies: Partial<Record<JobName, Partial<typeof queuePolicy>>> = {
   'listing-import': { retryLimit: 3, expireInSeconds: 3600 },
 };
 
+/**
+ * Jobs fetched at once by one worker. pg-boss waits out its polling interval after every fetch, so one job a fetch is one
+ * job a second: fine for mails, far too few for the alert job of every listing an import writes (each job still runs,
+ * succeeds or retries on its own terms: the handler is idempotent per listing).
+ */
+const batchSizes: Partial<Record<JobName, number>> = { 'listing-alerts': 50 };
+
 /** pg-boss takes a UUID as a job's id: the key's hash, so the same key is the same job (an insert that does nothing). */
 export function jobId(key: string): string {
   const h = createHash('sha256').update(key).digest('hex');
@@ -117,12 +124,13 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
     },
     async work(name, handler) {
       await ensureQueue(name);
+      const batchSize = batchSizes[name] ?? 1;
       workers.push(
-        await boss.work<JobTypes[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+        await boss.work<JobTypes[typeof name]>(name, { batchSize, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {
           // a retry is the same job: same key, same first queueing time
           running += 1;
           try {
-            await handler(job!.data, { key: job!.singletonKey ?? job!.id, createdOn: new Date(job!.createdOn) });
+            for (const job of jobs) await handler(job.data, { key: job.singletonKey ?? job.id, createdOn: new Date(job.createdOn) });
           } finally {
             running -= 1;
           }

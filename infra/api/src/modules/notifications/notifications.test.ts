@@ -39,7 +39,7 @@ for (const driver of drivers) {
       await matchListing(alertDeps(t), p!.id);
       const isNotification = (e: unknown): e is NotificationStreamEvent => (e as { type: string }).type === 'notification';
       await stream.until(() => stream.events.some(isNotification), 'the notification event');
-      const event = stream.events.find(isNotification)!;
+      const event = (stream.events as unknown[]).find(isNotification)!;
       stream.close();
       assert.deepEqual(
         [event.unread, event.notification.kind, event.notification.title, event.notification.link, event.notification.read],
