@@ -9,11 +9,15 @@ export interface SqlExecutor {
 
 /** The named jobs of the site and what each carries; a module adds its job here (docs/architecture.md §11). */
 export interface JobTypes {
-  mail: { to: string; subject: string; text: string; html?: string };
+  mail: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
   /** Nightly: the search vocabulary again from the stored catalog, without terms nothing uses any more. */
   'search-vocabulary-rebuild': Record<string, never>;
   /** docs/product.md §2.12: check (preview) or write the rows of a seller's spreadsheet. */
   'listing-import': { importId: number };
+  /** docs/product.md §2.14: match one written listing against every saved search and watchlist. */
+  'listing-alerts': { productId: number };
+  /** docs/product.md §2.14: one buyer's alert mail of one frequency, once its window is open. */
+  'alert-digest': { buyerId: number; frequency: 'instant' | 'daily' | 'weekly' };
 }
 export type JobName = keyof JobTypes;
 
@@ -55,6 +59,13 @@ const queuePolicies: Partial<Record<JobName, Partial<typeof queuePolicy>>> = {
   'search-vocabulary-rebuild': { retryLimit: 1, expireInSeconds: 30 * 60 },
   'listing-import': { retryLimit: 3, expireInSeconds: 3600 },
 };
+
+/**
+ * Jobs fetched at once by one worker. pg-boss waits out its polling interval after every fetch, so one job a fetch is one
+ * job a second: fine for mails, far too few for the alert job of every listing an import writes (each job still runs,
+ * succeeds or retries on its own terms: the handler is idempotent per listing).
+ */
+const batchSizes: Partial<Record<JobName, number>> = { 'listing-alerts': 50 };
 
 /** pg-boss takes a UUID as a job's id: the key's hash, so the same key is the same job (an insert that does nothing). */
 export function jobId(key: string): string {
@@ -113,12 +124,13 @@ export async function startJobQueue(handle: DbHandle, log: (msg: string, err?: u
     },
     async work(name, handler) {
       await ensureQueue(name);
+      const batchSize = batchSizes[name] ?? 1;
       workers.push(
-        await boss.work<JobTypes[typeof name]>(name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
+        await boss.work<JobTypes[typeof name]>(name, { batchSize, pollingIntervalSeconds: 1, includeMetadata: true }, async (jobs) => {
           // a retry is the same job: same key, same first queueing time
           running += 1;
           try {
-            await handler(job!.data, { key: job!.singletonKey ?? job!.id, createdOn: new Date(job!.createdOn) });
+            for (const job of jobs) await handler(job.data, { key: job.singletonKey ?? job.id, createdOn: new Date(job.createdOn) });
           } finally {
             running -= 1;
           }

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (an alert mail's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Which event a mail is for (its job key) and when it was first queued: one message per key, however often sent. */
@@ -47,7 +49,10 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mai
       const base = path.join(opts.outboxDir, `${stamp}-${info.messageId.replace(/[^a-zA-Z0-9-]/g, '_')}`);
       await writeFile(`${base}.eml`, info.message as Buffer);
       // written aside and renamed, so a reader of the outbox never sees a half-written sidecar
-      await writeFile(`${base}.json.tmp`, JSON.stringify({ to: m.to, subject: m.subject, text: m.text }, null, 2));
+      await writeFile(
+        `${base}.json.tmp`,
+        JSON.stringify({ to: m.to, subject: m.subject, text: m.text, ...(m.headers ? { headers: m.headers } : {}) }, null, 2),
+      );
       await rename(`${base}.json.tmp`, `${base}.json`);
       return { messageId: info.messageId, file: `${base}.eml` };
     },

@@ -18,7 +18,9 @@ import { offerRoutes } from './offers/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { placesRoutes } from './places/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
+import { savedSearchRoutes } from './saved-searches/routes.ts';
 import { promotionRoutes } from './promotions/routes.ts';
 import { sellerProductRoutes } from './seller-products/routes.ts';
 import { sellerDashboardRoutes } from './seller-dashboard/routes.ts';
@@ -66,4 +68,6 @@ export async function registerModules(api: FastifyInstance, deps: { dbHandle: Db
   await api.register(sellerImportRoutes);
   await api.register(reviewRoutes);
   await api.register(storefrontRoutes);
+  await api.register(savedSearchRoutes);
+  await api.register(notificationRoutes);
 }

@@ -19,6 +19,11 @@ export const openApiTags = [
     description: 'Verified reviews: a buyer reviews the seller of a completed order, the seller replies, reports reach the admins.',
   },
   { name: 'storefront', description: "A seller's public storefront: its facts, rating and reviews." },
+  {
+    name: 'saved searches',
+    description: "A buyer's saved shop views and their alert mails (frequency, watchlist price drops), and the mails' unsubscribe links.",
+  },
+  { name: 'notifications', description: "The header bell's entries of a buyer or seller: new matches, price drops, orders, reviews." },
   { name: 'messages', description: 'The message thread of each order between its buyer and seller, and the live event stream.' },
   { name: 'seller products', description: "A seller's own listings and their photos, videos and certificates." },
   { name: 'seller orders', description: "The orders of a seller's listings and their status." },

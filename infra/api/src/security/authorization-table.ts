@@ -6,6 +6,7 @@ import { freshApiKey } from './api-key-fixtures.ts';
 import { freshOffer, offerListing } from './offer-fixtures.ts';
 import { importCsvPart, sellerAImport } from './import-fixtures.ts';
 import { completedOrder, freshReview } from './review-fixtures.ts';
+import { freshSavedSearch, freshUnsubscribeToken } from './alert-fixtures.ts';
 import {
   jpegPart,
   pdfPart,
@@ -81,6 +82,8 @@ const login = (who: TestUser, type: 'buyer' | 'seller' | 'admin') => ({ json: { 
 
 // Column order: visitor, buyer A, buyer B, seller A, seller B, inactive seller (deactivated after its token was issued), admin.
 const sellerOnly: Cells = { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 403 };
+const buyerOnly: Cells = { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 403 };
+const signedIn: Cells = { visitor: 401, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 401, admin: 200 };
 const pub: Cells = { visitor: 200, buyerA: 200, buyerB: 200, sellerA: 200, sellerB: 200, inactiveSeller: 200, admin: 200 };
 
 /** Every endpoint of the contract: a new endpoint without a row does not typecheck. */
@@ -601,4 +604,23 @@ export const authorizationTable: { [N in EndpointName]: MatrixRow } = {
     expect: { visitor: 401, buyerA: 403, buyerB: 403, sellerA: 403, sellerB: 403, inactiveSeller: 401, admin: 200 },
     call: async (fx) => ({ params: { id: await freshReview(fx) }, json: { hidden: true, reason: 'Personal details of a third party.' } }),
   },
+  // ── saved searches, alerts and notifications (docs/product.md §2.14): buyer A's own saved searches, fresh per cell ──
+  savedSearches: { expect: buyerOnly, call: () => ({}) },
+  createSavedSearch: { expect: buyerOnly, call: () => ({ json: { name: `Matrix ${unique()}`, query: 'q=oscilloscope&brand=Keysight' } }) },
+  updateSavedSearch: {
+    expect: { ...buyerOnly, buyerB: 404 },
+    call: async (fx) => ({ params: { id: await freshSavedSearch(fx) }, json: { frequency: 'weekly' } }),
+  },
+  deleteSavedSearch: { expect: { ...buyerOnly, buyerB: 404 }, call: async (fx) => ({ params: { id: await freshSavedSearch(fx) } }) },
+  watchlistAlerts: { expect: buyerOnly, call: () => ({ json: { watchlistAlerts: true } }) },
+  alertUnsubscribe: { expect: pub, call: async (fx) => ({ json: { token: await freshUnsubscribeToken(fx) } }) },
+  alertUnsubscribeOneClick: {
+    expect: pub,
+    call: async (fx) => ({
+      query: { token: await freshUnsubscribeToken(fx) },
+      raw: { payload: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded' },
+    }),
+  },
+  notifications: { expect: signedIn, call: () => ({}) },
+  readNotifications: { expect: signedIn, call: () => ({ json: {} }) },
 };

@@ -87,8 +87,11 @@ export function breakField(base: Record<string, unknown>, field: string, value: 
 export const asText = (value: unknown): string | string[] =>
   Array.isArray(value) ? value.map(String) : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
-/** Tables a refused request is meant to write to: a wrong password or code counts toward its throttle. */
-const refusalCounters = new Set(['auth_failures']);
+/**
+ * Tables a refused request is meant to write to (a wrong password or code counts toward its throttle), and those only
+ * the saved-search alert jobs write, in the background, seconds after an earlier accepted listing write.
+ */
+const refusalCounters = new Set(['auth_failures', 'listing_alert_states', 'alert_matches', 'alert_digests']);
 
 /** Row counts of every table in one query, to prove a refused request wrote nothing. */
 export async function tableCounter(db: Db): Promise<() => Promise<Record<string, number>>> {

@@ -13,3 +13,4 @@ export * from './offers.ts';
 export * from './search.ts';
 export * from './imports.ts';
 export * from './reviews.ts';
+export * from './alerts.ts';

@@ -3,6 +3,7 @@ import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { endUserSessions } from '../../plugins/sessions.ts';
 import { recordAudit } from '../audit/index.ts';
+import { queueSellerListingAlerts } from '../saved-searches/index.ts';
 import { forgetCatalogCounts } from '../shop/index.ts';
 import { listAccounts, setSellerActive, toAccountRow } from './repo.ts';
 
@@ -34,6 +35,7 @@ export async function accountsAdminRoutes(app: ApiApp) {
       return { answer: toAccountRow(row, 'seller'), changed };
     });
     if (changed && !active) endUserSessions(app, id);
+    if (changed && active) await queueSellerListingAlerts(app.db, app.jobs, id);
     forgetCatalogCounts(app.db);
     return answer;
   });

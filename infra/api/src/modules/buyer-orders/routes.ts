@@ -3,6 +3,8 @@ import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { newOrderMail } from '../../lib/mail-templates/new-order-mail.ts';
+import { MessageHub } from '../messages/index.ts';
+import { newOrderNotification, notifyNow } from '../notifications/index.ts';
 import { listAllOrders, listCurrentOrders } from './list.ts';
 import { idempotencyKeyOf, maxIdempotencyKeyLength, placeOrders } from './place-order.ts';
 
@@ -10,6 +12,7 @@ const tags = ['orders'];
 
 /** docs/product.md §7 buyer order calls: place (one order per seller, idempotent), current orders, all orders; the buyer's own only. */
 export async function buyerOrderRoutes(app: ApiApp) {
+  const hub = new MessageHub(app.fanout);
   const save = endpointRoute(app, endpoints.saveOrder, {
     tags,
     summary: `Places the cart as one order per seller; the ${idempotencyKeyHeader} header makes a retry answer the same orders`,
@@ -28,7 +31,10 @@ export async function buyerOrderRoutes(app: ApiApp) {
     const placed = await placeOrders(app.db, req.user!.id, key, orderSaveFromWire(req.body), async (tx, orders) => {
       for (const order of orders) await enqueueMail(app.jobs, newOrderMail(order, app.config), { key: `new-order:${order.id}`, tx });
     });
-    if (placed.created) app.jobs.wake();
+    if (placed.created) {
+      app.jobs.wake();
+      await notifyNow(hub, app.db, placed.orders.map(newOrderNotification));
+    }
     return placed.orders.map(orderToWire);
   });
 

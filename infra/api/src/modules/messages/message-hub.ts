@@ -1,7 +1,7 @@
-import type { MessageStreamEvent, OfferStreamEvent } from '@xchange/contract';
+import type { MessageStreamEvent, NotificationStreamEvent, OfferStreamEvent } from '@xchange/contract';
 
-/** What the stream carries: message events, and offer events (docs/product.md §2.11). */
-export type StreamEvent = MessageStreamEvent | OfferStreamEvent;
+/** What the stream carries: message events, offer events (docs/product.md §2.11) and new notifications (§2.14). */
+export type StreamEvent = MessageStreamEvent | OfferStreamEvent | NotificationStreamEvent;
 import { createLocalFanout, type Fanout } from '../../lib/shared/fanout.ts';
 
 export type StreamListener = (event: StreamEvent) => void;

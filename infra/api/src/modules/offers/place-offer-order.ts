@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { canMoveOffer, offerTexts, type Offer, type OfferOrder } from '@xchange/contract';
+import { canMoveOffer, offerTexts, type Offer, type OfferOrder, type Order } from '@xchange/contract';
 import { offers } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../jobs/mail-jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newOrderMail } from '../../lib/mail-templates/new-order-mail.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { placeOrders } from '../buyer-orders/index.ts';
+import { newOrderNotification, notifyNow } from '../notifications/index.ts';
 import { expireDue } from './expiry.ts';
 import { loadOffer, type OfferRow } from './offer-view.ts';
 import { declineOthers } from './service.ts';
@@ -38,6 +39,7 @@ export async function placeOfferOrder(
   const amount = Number(o.amount);
 
   let changed: OfferRow[] = [];
+  let newOrders: Order[];
   try {
     const placed = await placeOrders(
       deps.db,
@@ -72,6 +74,7 @@ export async function placeOfferOrder(
       if (again.orderId !== null && placed.orders.some((order) => order.id === again.orderId)) return ordered(again);
       throw new AppError('ERR_CONFLICT', 'This Idempotency-Key was already used for another order. Send a new key.');
     }
+    newOrders = placed.orders;
   } catch (e) {
     if (!(e instanceof OfferMoved)) throw e;
     // another request ordered it first (answer that order) or it expired meanwhile
@@ -80,5 +83,6 @@ export async function placeOfferOrder(
     throw new AppError('ERR_CONFLICT', `${offerTexts.cannotMove(now.status, 'order')} ${offerTexts.orderWindow}`);
   }
   announce(deps, changed);
+  await notifyNow(deps.hub, deps.db, newOrders.map(newOrderNotification));
   return ordered((await loadOffer(deps.db, id))!);
 }

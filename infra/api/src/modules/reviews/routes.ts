@@ -1,6 +1,8 @@
 import { endpoints, reviewTexts } from '@xchange/contract';
 import type { ApiApp } from '../../lib/api-app.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { MessageHub } from '../messages/index.ts';
+import { newReviewNotification, notifyNow } from '../notifications/index.ts';
 import { moderationPage, setVisibility } from './moderation.ts';
 import { buyerReviews } from './review-view.ts';
 import { createReview, replyToReview, reportReview } from './write-review.ts';
@@ -10,15 +12,18 @@ const tags = ['reviews'];
 /** docs/product.md §2.13: buyers review sellers of completed orders, sellers reply, anyone signed in reports, admins moderate. */
 export async function reviewRoutes(app: ApiApp) {
   const now = () => new Date(app.now());
+  const hub = new MessageHub(app.fanout);
 
   const create = endpointRoute(app, endpoints.createReview, {
     tags,
     errors: ['ERR_NOT_FOUND', 'ERR_CONFLICT'],
     summary: 'Review the seller of a completed order (once, within 90 days of completion)',
   });
-  app.post(create.url, { ...create.options, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (req) =>
-    createReview(app.db, now(), req.user!.id, req.body),
-  );
+  app.post(create.url, { ...create.options, config: { rateLimit: { max: 20, timeWindow: 60_000 } } }, async (req) => {
+    const review = await createReview(app.db, now(), req.user!.id, req.body);
+    await notifyNow(hub, app.db, [newReviewNotification(review)]);
+    return review;
+  });
 
   const mine = endpointRoute(app, endpoints.myReviews, { tags, summary: "The buyer's own reviews, newest first" });
   app.get(mine.url, mine.options, async (req) => buyerReviews(app.db, req.user!.id));

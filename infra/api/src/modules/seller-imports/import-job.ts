@@ -2,6 +2,7 @@ import { setImmediate as yieldToApi } from 'node:timers/promises';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { importTexts, type ImportRowError, type ListingColumnKey } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { products } from '../../db/schema/index.ts';
 import type { ProductMediaConfig, UploadLimits } from '../seller-products/index.ts';
 import { forgetCatalogCounts } from '../shop/index.ts';
@@ -19,6 +20,7 @@ export interface ImportDeps {
   limits: UploadLimits;
   images: () => ImageSource;
   log: (msg: string, err?: unknown) => void;
+  jobs: JobQueue;
 }
 
 /** Rows per batch: written together, progress saved and the event loop let go between batches. */

@@ -31,6 +31,7 @@ export async function sellerImportRoutes(app: ApiApp) {
     limits: uploadLimits(app.config),
     images: () => imageSourceOf(app.config),
     log: (msg: string, err?: unknown) => app.log.warn({ err }, msg),
+    jobs: app.jobs,
   };
   await app.jobs.work('listing-import', async (data) => {
     try {

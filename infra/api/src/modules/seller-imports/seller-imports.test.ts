@@ -98,7 +98,7 @@ for (const driver of drivers) {
       };
       const write = async (prefix: string, failOnce: boolean) => {
         const before = row(`${prefix}-2`, 'Old name');
-        await putListingBySku(t.app.db, caller, before.sku, before.body);
+        await putListingBySku(t.app.db, caller, before.sku, before.body, t.app.jobs);
         let failed = !failOnce;
         const logged: string[] = [];
         const db = new Proxy(t.app.db, {
@@ -117,6 +117,7 @@ for (const driver of drivers) {
           limits: uploadLimits(t.app.config),
           images: () => imageSourceOf(t.app.config),
           log: (msg: string) => logged.push(msg),
+          jobs: t.app.jobs,
         };
         // one credit left: the second new listing is refused with the form's text, its neighbours are still written
         await t.app.db

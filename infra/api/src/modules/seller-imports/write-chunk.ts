@@ -6,6 +6,7 @@ import { forgetProductMedia, type Tx } from '../seller-products/index.ts';
 import { checkListingSpecs, type CheckedSpec } from '../specs/index.ts';
 import { headerOf } from './column-mapping.ts';
 import { ImageRefused } from './image-fetch.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { ImportDeps } from './import-job.ts';
 import type { ImportContext } from './import-context.ts';
 import { addressesToFetch, dropFetched, fetchImages, placeImages, type FetchedImage } from './listing-images.ts';
@@ -87,7 +88,7 @@ async function fetchAll(deps: ImportDeps, sellerId: number, rows: ValidRow[], ou
 async function writeOne(deps: ImportDeps, caller: SyncCaller, row: ValidRow, fetched: FetchedImage[]): Promise<Outcome> {
   try {
     const done = await deps.db.transaction(async (tx) => {
-      const put = await putListingBySku(tx as unknown as Db, caller, row.sku, row.body);
+      const put = await putListingBySku(tx as unknown as Db, caller, row.sku, row.body, deps.jobs);
       const pictures = await placeImages(tx, put.id, row.urls, fetched);
       const result = put.result === 'unchanged' && pictures.changed ? ('updated' as const) : put.result;
       return { id: put.id, result, dropped: [...pictures.dropped, put.dropped] };
@@ -107,6 +108,7 @@ async function writeTogether(
   caller: SyncCaller,
   ctx: ImportContext,
   chunk: { rows: ValidRow[]; fetched: FetchedImage[][]; specs: Map<number, CheckedSpec[]>; idx: number[] },
+  jobs: JobQueue,
 ) {
   const { rows, fetched, idx } = chunk;
   const items = idx.map((i) => {
@@ -115,7 +117,7 @@ async function writeTogether(
     const brandId = ctx.brandIds.get(r.body.manufacturer.toLowerCase())!;
     return { sku: r.sku, body: r.body, ids: { categoryId: category.id, brandId }, specs: chunk.specs.get(i)! };
   });
-  const answers = await writeListingsBySku(tx, caller, ctx.seller, items);
+  const answers = await writeListingsBySku(tx, caller, ctx.seller, items, jobs);
   const outcomes = new Map<number, Outcome>();
   const dropped: string[] = [];
   for (const [k, answer] of answers.entries()) {
@@ -150,7 +152,7 @@ export async function writeChunk(deps: ImportDeps, caller: SyncCaller, ctx: Impo
   }
   const idx = rows.flatMap((_, i) => (outcomes[i] ? [] : [i]));
   try {
-    const done = await deps.db.transaction((tx) => writeTogether(tx, caller, ctx, { rows, fetched, specs, idx }));
+    const done = await deps.db.transaction((tx) => writeTogether(tx, caller, ctx, { rows, fetched, specs, idx }, deps.jobs));
     for (const [i, o] of done.outcomes) outcomes[i] = o;
     for (const i of idx) if (outcomes[i]!.result === 'failed') await dropFetched(deps.media, fetched[i]!);
     await forgetProductMedia(deps.media, done.dropped.filter(Boolean)).catch((err: unknown) =>

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { queueListingAlerts } from '../saved-searches/index.ts';
 import type { Tx } from '../seller-products/index.ts';
 
 /** A listing a by-SKU write created or changed (an unchanged one is never reported). */
@@ -17,10 +19,17 @@ export interface SyncCaller {
 
 /**
  * The one place a by-SKU write (PUT seller/listings/by-sku, the spreadsheet import) reports its created and updated
- * listings, inside the writing transaction: a write through an API key is audited per listing, in one insert.
+ * listings, inside the writing transaction: each is queued for saved-search alerts (committed with the write), and a
+ * write through an API key is audited per listing, in one insert.
  */
-export async function listingsWritten(tx: Db | Tx, caller: SyncCaller, written: WrittenListing[]): Promise<void> {
-  if (caller.apiKeyId === null || !written.length) return;
+export async function listingsWritten(tx: Db | Tx, caller: SyncCaller, written: WrittenListing[], jobs: JobQueue): Promise<void> {
+  if (!written.length) return;
+  await queueListingAlerts(
+    jobs,
+    written.map((w) => w.id),
+    tx as Db,
+  );
+  if (caller.apiKeyId === null) return;
   await tx.insert(auditLog).values(
     written.map((w) => ({
       actorId: caller.sellerId,

@@ -18,7 +18,7 @@ export async function sellerListingsSyncRoutes(app: ApiApp) {
   });
   app.put(put.url, put.options, async (req) => {
     const caller = { sellerId: req.user!.id, apiKeyId: req.apiKey?.id ?? null };
-    const { dropped, ...answer } = await putListingBySku(app.db, caller, req.params.sku, req.body);
+    const { dropped, ...answer } = await putListingBySku(app.db, caller, req.params.sku, req.body, app.jobs);
     if (answer.result !== 'unchanged') forgetCatalogCounts(app.db);
     if (dropped)
       await forgetProductMedia(media, [dropped]).catch((err: unknown) => req.log.warn({ err }, 'dropped certificate not removed'));

@@ -3,6 +3,7 @@ import type { ListingBySku, ListingSyncAnswer, ProductWire, SellerListingsPage, 
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { selectProducts, toProducts } from '../shop/index.ts';
 import { checkListingSpecs, saveListingDetails } from '../specs/index.ts';
 import { useListingCredit } from '../subscription/index.ts';
@@ -41,6 +42,7 @@ export async function putListingBySku(
   caller: SyncCaller,
   sku: string,
   body: ListingBySku,
+  jobs: JobQueue,
 ): Promise<ListingSyncAnswer & { dropped: string | null }> {
   const { published, ...fields } = body;
   const form = { ...fields, sku };
@@ -57,7 +59,7 @@ export async function putListingBySku(
         await useListingCredit(tx, caller.sellerId).catch(creditRefusal);
         const id = await insertProduct(tx, caller.sellerId, form, ids, published);
         await saveListingDetails(tx, id, form, specs, { keep: false });
-        await listingsWritten(tx, caller, [{ id, sku, result: 'created' }]);
+        await listingsWritten(tx, caller, [{ id, sku, result: 'created' }], jobs);
         return { id, result: 'created' as const, product: await ownProduct(tx, caller.sellerId, id), dropped: null };
       }
       const before = comparable(await ownProduct(tx, caller.sellerId, found.id));
@@ -65,7 +67,7 @@ export async function putListingBySku(
       const dropped = await saveListingDetails(tx, found.id, form, specs, { keep: true });
       const product = await ownProduct(tx, caller.sellerId, found.id);
       if (comparable(product) === before) throw new Unchanged();
-      await listingsWritten(tx, caller, [{ id: found.id, sku, result: 'updated' }]);
+      await listingsWritten(tx, caller, [{ id: found.id, sku, result: 'updated' }], jobs);
       return { id: found.id, result: 'updated' as const, product, dropped };
     });
   } catch (err) {

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { factColumns, type CheckedSpec } from '../specs/index.ts';
 import { useListingCredit as takeListingCredit } from '../subscription/index.ts';
 import { formColumns, publishTexts, type Tx } from '../seller-products/index.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { listingsWritten, type SyncCaller, type WrittenListing } from './listings-written.ts';
 import { creditRefusal } from './service.ts';
 
@@ -111,6 +112,7 @@ export async function writeListingsBySku(
   caller: SyncCaller,
   seller: SellerPlace,
   items: BatchListing[],
+  jobs: JobQueue,
   now = new Date(),
 ): Promise<BatchOutcome[]> {
   if (!items.length) return [];
@@ -218,6 +220,6 @@ export async function writeListingsBySku(
   const written: WrittenListing[] = outcomes.flatMap((o, i) =>
     o.ok && o.result !== 'unchanged' ? [{ id: o.id, sku: items[i]!.sku, result: o.result }] : [],
   );
-  await listingsWritten(tx, caller, written);
+  await listingsWritten(tx, caller, written, jobs);
   return outcomes;
 }

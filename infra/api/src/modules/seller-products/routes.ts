@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import { parseOr400 } from '../../lib/parse-or-400.ts';
 import { closeIfUnread, type MediaRules } from '../../lib/uploads/index.ts';
 import { certificateUrl, forgetCatalogCounts } from '../shop/index.ts';
+import { queueListingAlerts } from '../saved-searches/index.ts';
 import { attachCertificate, checkListingSpecs, saveListingDetails } from '../specs/index.ts';
 import { useListingCredit } from '../subscription/index.ts';
 import { forgetProductMedia, productMediaConfig, withStoredMedia } from './media.ts';
@@ -104,6 +105,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
           await addMedia(tx, created, 'primary', primary);
           await addMedia(tx, created, 'secondary', secondary);
           await saveListingDetails(tx, created, form, specs, { added: certificate, keep: false });
+          await queueListingAlerts(app.jobs, [created], tx);
           return created;
         });
         forgetCatalogCounts(app.db);
@@ -123,6 +125,7 @@ export async function sellerProductRoutes(app: ApiApp, opts: { maxBytes?: MediaR
     const specs = await checkListingSpecs(app.db, { id: ids.categoryId, name: body.sellinginstrument }, body.specs);
     const dropped = await app.db.transaction(async (tx) => {
       await updateProductRow(tx, body.id, body, ids);
+      await queueListingAlerts(app.jobs, [body.id], tx);
       const certificate = await saveListingDetails(tx, body.id, body, specs, {
         keep: body.calibrationCertificate === certificateUrl(body.id),
       });

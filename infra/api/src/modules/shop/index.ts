@@ -5,3 +5,6 @@ export { isVisible, visibleSellerIds } from './visibility.ts';
 export { certificateUrl, withListingDetails } from './listing-details.ts';
 export { optionalUser } from './optional-user.ts';
 export { withSellerFields } from './seller-fields.ts';
+// saved-search alerts match a new listing with the shop's own word search and filters (docs/product.md §2.14)
+export { catalogWhere, effectivePrice, placeOf, searchOf } from './catalog-filters.ts';
+export { searchModelTokens } from './search-terms.ts';
