@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { drivers } from '../../test/test-db.ts';
 import { openStream } from '../messages/stream-test-client.ts';
 import { alertClient, alertDeps, saveSearch } from '../saved-searches/alerts-test-kit.ts';
-import { matchListing } from '../saved-searches/match-listing.ts';
+import { matchListing } from '../saved-searches/index.ts';
 import { seedShop, type ShopFixture } from '../shop/shop-test-kit.ts';
 
 for (const driver of drivers) {
