@@ -54,6 +54,13 @@ describe('saved searches (docs/product.md §2.14)', () => {
     expect(screen.getByRole('checkbox', { name: savedSearchTexts.watchlistAlerts })).toBeChecked();
   });
 
+  it('shows a kept proposed name once, not again as its summary', async () => {
+    stored.items = [search(3, { name: '"multimeter" · Used', summary: '"multimeter" · Used' })];
+    renderPage();
+    const only = await card('"multimeter" · Used');
+    expect(only.getAllByText('"multimeter" · Used')).toHaveLength(1);
+  });
+
   it('turns an alert on and changes its frequency at once, and puts the switch back when the server refuses', async () => {
     let refuse = false;
     const { user, calls } = renderPage({

@@ -43,7 +43,7 @@ for (const driver of drivers) {
       stream.close();
       assert.deepEqual(
         [event.unread, event.notification.kind, event.notification.title, event.notification.link, event.notification.read],
-        [1, 'saved-search', 'New match for "Thermo"', `/product/${p!.id}`, false],
+        [1, 'saved-search', 'New match: Thermo', `/product/${p!.id}`, false],
       );
       assert.match(event.notification.body, /^Infrared Thermometer · \$120$/);
 

@@ -28,7 +28,7 @@ test('an alert mail lists up to matchesPerMail listings, then "and N more"; user
     picture: '/media/p.jpg',
   }));
   const section = {
-    heading: 'Saved search "<b>cheap</b>"',
+    heading: 'Saved search: <b>cheap</b>',
     link: '/xchangeShop?q=scope',
     unsubscribeToken: 's1.abc',
     unsubscribeText: 'Stop',

@@ -48,7 +48,8 @@ export function SavedSearchCard({ search, onRename, onDelete }: SavedSearchCardP
             </Button>
           </HStack>
         </HStack>
-        <Text color="fg.muted">{search.summary}</Text>
+        {/* a kept proposed name already reads as the summary */}
+        {search.summary !== search.name && <Text color="fg.muted">{search.summary}</Text>}
         <HStack gap={6} flexWrap="wrap">
           <Switch.Root
             colorPalette="brand"
