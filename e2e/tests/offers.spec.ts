@@ -1,32 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { Offer, Order, Product } from '@xchange/contract';
 import { apiLogin, bearerOf, demo, signIn } from '../support/login';
-import { orangeJpeg } from '../support/pictures';
 import { orderBuyer, searchFor, sellerOf } from '../support/seller-orders';
-import { shopLookups } from '../support/shop';
+import { publishDemoListing } from '../support/seller-products';
 
 /** A fresh listing of the demo seller that takes offers (so no earlier run left an open offer on it). */
-async function listingTakingOffers(request: APIRequestContext, name: string): Promise<Product> {
-  const seller = await apiLogin(request, demo.seller);
-  const lookups = await shopLookups(request);
-  const response = await request.post('/api/v1/product/savewithfiles', {
-    headers: { Authorization: bearerOf(seller) },
-    multipart: {
-      productname: name,
-      description: 'Ex-demo unit, calibrated, with probes.',
-      price: '12000',
-      discountprice: '',
-      condition: 'Ex-demonstration',
-      sellinginstrument: lookups.categories[0]!,
-      manufacturer: lookups.manufacturer.includes('Keysight') ? 'Keysight' : lookups.manufacturer[0]!,
-      tags: '',
-      acceptoffers: 'true',
-      pfile: orangeJpeg,
-    },
+const listingTakingOffers = (request: APIRequestContext, name: string): Promise<Product> =>
+  publishDemoListing(request, {
+    productname: name,
+    description: 'Ex-demo unit, calibrated, with probes.',
+    price: '12000',
+    condition: 'Ex-demonstration',
+    acceptoffers: 'true',
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Product;
-}
 
 test.describe('negotiation: offer, counter, accept, order at the agreed amount (docs/product.md §2.11)', () => {
   test('the buyer offers, the seller counters, the buyer accepts and orders; the seller sees the order at that amount', async ({

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { savedSearchTexts, type Product } from '@xchange/contract';
 import { freshBuyer, buyerOf } from '../support/buyer';
-import { apiLogin, bearerOf, demo, signIn } from '../support/login';
+import { signIn } from '../support/login';
 import { canReadOutbox, outboxDir, type SentMail } from '../support/outbox';
-import { orangeJpeg } from '../support/pictures';
-import { openShop, shopLookups, shopOf } from '../support/shop';
+import { openShop, shopOf } from '../support/shop';
+import { publishDemoListing } from '../support/seller-products';
 
 /** Every mail the outbox holds for `to` (oldest first), but its sign-up code. */
 async function mailsTo(to: string): Promise<SentMail[]> {
@@ -16,26 +16,13 @@ async function mailsTo(to: string): Promise<SentMail[]> {
 }
 
 /** The demo seller publishes a listing the saved search finds (its words in its name). */
-async function publishOscilloscope(request: APIRequestContext, name: string): Promise<Product> {
-  const seller = await apiLogin(request, demo.seller);
-  const lookups = await shopLookups(request);
-  const response = await request.post('/api/v1/product/savewithfiles', {
-    headers: { Authorization: bearerOf(seller) },
-    multipart: {
-      productname: name,
-      description: 'Four channels, 350 MHz, calibrated this year.',
-      price: '6400',
-      discountprice: '',
-      condition: 'Used',
-      sellinginstrument: lookups.categories.includes('Oscilloscopes') ? 'Oscilloscopes' : lookups.categories[0]!,
-      manufacturer: lookups.manufacturer.includes('Keysight') ? 'Keysight' : lookups.manufacturer[0]!,
-      tags: '',
-      pfile: orangeJpeg,
-    },
+const publishOscilloscope = (request: APIRequestContext, name: string): Promise<Product> =>
+  publishDemoListing(request, {
+    productname: name,
+    description: 'Four channels, 350 MHz, calibrated this year.',
+    price: '6400',
+    condition: 'Used',
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as Product;
-}
 
 test.describe('saved searches, alert mails and the bell (docs/product.md §2.14)', () => {
   test.skip(!canReadOutbox(), "the suite cannot read this site's mail outbox");
