@@ -8,6 +8,7 @@ import type { ProductMediaConfig, UploadLimits } from '../seller-products/index.
 import { forgetCatalogCounts } from '../shop/index.ts';
 import { cellsByColumn, headerOf, mapColumns, missingColumns } from './column-mapping.ts';
 import type { ImageSource } from './image-fetch.ts';
+import { pictureAddressCheck } from './image-addresses.ts';
 import { importContext, type ImportContext } from './import-context.ts';
 import { finishImport, loadImport, markRunning, recordBatch, type BatchProgress, type ImportRow } from './import-repo.ts';
 import { readSheet, SheetUnreadable, type SheetRow } from './read-sheet.ts';
@@ -66,6 +67,7 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
   const ctx = await importContext(deps.db, job.sellerId);
   const caller = { sellerId: job.sellerId, apiKeyId: job.apiKeyId };
   const existing = job.mode === 'preview' ? await knownSkus(deps.db, job.sellerId) : new Set<string>();
+  const refusedPictures = job.mode === 'preview' ? pictureAddressCheck(deps.images()) : null;
   const firstRowOfSku = new Map<string, number>();
   let keptErrors = job.errors.length;
   let wrote = false;
@@ -86,6 +88,7 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
       continue;
     }
     const checked = batch.map((row) => checkRow(job, sheet.headers, mapping, row, ctx, existing, firstRowOfSku));
+    if (refusedPictures) await Promise.all(checked.map((c) => refusePictures(c, refusedPictures)));
     const valid = checked.flatMap((c) => (c.valid ? [c.valid] : []));
     const writes = job.mode === 'import' && valid.length ? await writeChunk(deps, caller, ctx, valid) : [];
     let w = 0;
@@ -106,9 +109,25 @@ export async function runImport(deps: ImportDeps, importId: number): Promise<voi
   await finishImport(deps.db, importId, null);
 }
 
+/** A preview's row whose picture addresses would be refused: failed as the import would fail it, in the images column. */
+async function refusePictures(checked: CheckedRow, refused: (urls: string[]) => Promise<string | null>): Promise<void> {
+  if (!checked.valid?.urls.length) return;
+  const message = await refused(checked.valid.urls);
+  if (!message) return;
+  checked.outcome = { result: 'failed', listingId: null, message: '', problems: [{ column: headerOf('images'), message }] };
+  delete checked.valid;
+}
+
 const summary = (problems: { column: string; message: string }[]) => problems.map((p) => `${p.column}: ${p.message}`).join(' ');
 
 /** A row through the form's checks in memory: its failure, its preview outcome, or the valid row to write. */
+interface CheckedRow {
+  sku: string;
+  outcome: Outcome;
+  valid?: ValidRow;
+}
+
+/** Checks a row as the product form does (and against the rows before it for a repeated SKU), writing nothing. */
 function checkRow(
   job: ImportRow,
   headers: string[],
@@ -117,7 +136,7 @@ function checkRow(
   ctx: ImportContext,
   existing: Set<string>,
   firstRowOfSku: Map<string, number>,
-): { sku: string; outcome: Outcome; valid?: ValidRow } {
+): CheckedRow {
   const converted = rowToListing(cellsByColumn(headers, mapping, row.cells), ctx.lookups, job.publish);
   const key = converted.sku.toLowerCase();
   const first = key ? firstRowOfSku.get(key) : undefined;

@@ -254,7 +254,7 @@ for (const driver of drivers) {
       assert.deepEqual([mode.status, mode.body.errors], [400, [importTexts.modeInvalid]]);
     });
 
-    test('pictures by URL are fetched once, checked by content; private, metadata and file addresses are refused unrequested', async () => {
+    test('pictures by URL are fetched once, checked by content; private, metadata and file addresses are refused unrequested, already in the preview', async () => {
       const rows = [
         goodRow(1, { SKU: 'PIC-1', 'Image URLs': `${pictures.url('front.png')}; ${pictures.url('back.png')}` }),
         goodRow(2, { SKU: 'PIC-2', 'Image URLs': 'http://10.0.0.1/a.png' }),
@@ -263,17 +263,26 @@ for (const driver of drivers) {
         goodRow(5, { SKU: 'PIC-5', 'Image URLs': 'https://intranet.example/a.png' }),
         goodRow(6, { SKU: 'PIC-6', 'Image URLs': pictures.url('text.png') }),
       ];
+      const refusedAddresses = [
+        [3, 'Image URLs', importTexts.imageAddress],
+        [4, 'Image URLs', importTexts.imageAddress],
+        [5, 'Image URLs', importTexts.imageAddress],
+        [6, 'Image URLs', importTexts.imageAddress],
+      ];
+      // the preview judges each address as the download would, and sends nothing anywhere
+      const preview = await importFile(t, f.sellerA, csvOf(rows));
+      assert.deepEqual([preview.mode, preview.created, preview.failed], ['preview', 2, 4]);
+      assert.deepEqual(
+        preview.errors.map((e) => [e.row, e.column, e.message]),
+        refusedAddresses,
+      );
+      assert.deepEqual(pictures.requests, []);
+
       const done = await importFile(t, f.sellerA, csvOf(rows), { mode: 'import' });
       assert.deepEqual([done.created, done.failed], [1, 5]);
       assert.deepEqual(
         done.errors.map((e) => [e.row, e.column, e.message]),
-        [
-          [3, 'Image URLs', importTexts.imageAddress],
-          [4, 'Image URLs', importTexts.imageAddress],
-          [5, 'Image URLs', importTexts.imageAddress],
-          [6, 'Image URLs', importTexts.imageAddress],
-          [7, 'Image URLs', importTexts.imageType],
-        ],
+        [...refusedAddresses, [7, 'Image URLs', importTexts.imageType]],
       );
       assert.equal(await listingsLike('PIC-'), 1);
       const [pic] = await t.app.db.select().from(products).where(eq(products.sku, 'PIC-1'));
