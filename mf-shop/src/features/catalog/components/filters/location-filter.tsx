@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Stack, Text } from '@xchange/ui';
+import { Text } from '@xchange/ui';
 import { Checkbox } from '@xchange/ui/controls';
 import { FilterSection } from './filter-section';
-import { dimmedWhenEmpty, OptionCount } from './option-count';
+import { dimmedWhenEmpty, OptionCount, OptionList } from './option-count';
 
 /** Checkboxes of the unique locations listings are in; any ticked location matches. */
 export interface LocationFilterProps {
@@ -21,7 +21,7 @@ export function LocationFilter({ locations, value, onToggle, onReset, counts }: 
   return (
     <FilterSection title="Location" active={value.length > 0} onReset={onReset}>
       {shown.length ? (
-        <Stack gap={2} maxH="56" overflowY="auto" pr={1}>
+        <OptionList>
           {shown.map((l, i) => {
             const count = counts ? (counts.get(l) ?? 0) : undefined;
             const countId = `${idBase}-${i}`;
@@ -41,7 +41,7 @@ export function LocationFilter({ locations, value, onToggle, onReset, counts }: 
               </Checkbox.Root>
             );
           })}
-        </Stack>
+        </OptionList>
       ) : (
         <Text fontSize="sm" color="fg.muted">
           No locations listed yet.

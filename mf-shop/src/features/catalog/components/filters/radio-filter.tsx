@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Stack, Text } from '@xchange/ui';
+import { Text } from '@xchange/ui';
 import { RadioGroup } from '@xchange/ui/controls';
 import { FilterSection } from './filter-section';
-import { dimmedWhenEmpty, OptionCount } from './option-count';
+import { dimmedWhenEmpty, OptionCount, OptionList } from './option-count';
 
 export interface RadioFilterProps {
   title: string;
@@ -37,7 +37,7 @@ export function RadioFilter({ title, options, value, onChange, emptyText, counts
           colorPalette="brand"
           size="sm"
         >
-          <Stack gap={2} maxH="56" overflowY="auto" pr={1}>
+          <OptionList>
             {shown.map((o, i) => {
               const count = counts ? (counts.get(o.value) ?? 0) : undefined;
               const countId = `${idBase}-${i}`;
@@ -50,7 +50,7 @@ export function RadioFilter({ title, options, value, onChange, emptyText, counts
                 </RadioGroup.Item>
               );
             })}
-          </Stack>
+          </OptionList>
         </RadioGroup.Root>
       ) : (
         <Text fontSize="sm" color="fg.muted">
