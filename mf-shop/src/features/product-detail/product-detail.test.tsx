@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { earlyRequestKey, productRequest, type ShellContext } from '@xchange/contract';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
@@ -45,8 +45,8 @@ describe('a listing page', () => {
     >;
     const { calls } = renderPage('17', {}, takeEarly);
     expect(await screen.findByRole('heading', { level: 1, name: 'Early listing' })).toBeInTheDocument();
-    // the listing itself is not asked again; only what is below it (similar equipment) is
-    expect(calls.map((c) => c.path)).toEqual(['product/17/similar']);
+    // the listing itself is not asked again; only what is below it (similar equipment) is, after the first render
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(['product/17/similar']));
   });
 
   it("links to the FAQ's How payment works, since the buyer pays the seller directly", async () => {

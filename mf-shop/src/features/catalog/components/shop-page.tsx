@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Heading, Stack, Text, useNarrowScreen } from '@xchange/ui';
-import { usePageMeta } from '@xchange/remote-kit';
+import { BelowTheFold, usePageMeta } from '@xchange/remote-kit';
 import type { Product } from '@xchange/contract';
 import { useLookups } from '../api/get-lookups';
 import { useShopQuery } from '../hooks/use-shop-query';
@@ -57,7 +57,10 @@ export function ShopPage() {
           <FiltersPane query={query} update={update} lookups={lookups.data} lookupsFailed={lookups.isError} />
           <CatalogResults query={query} update={update} onOpen={openProduct} eagerImages={narrow ? 1 : 0} />
           <Box gridColumn={{ base: 'auto', lg: '2', '2xl': 'auto' }}>
-            <AdvertColumn />
+            {/* beside the grid only on the widest screens, below it on others: asked for and drawn after the grid's first render */}
+            <BelowTheFold minH={{ base: '320px', '2xl': '640px' }}>
+              <AdvertColumn />
+            </BelowTheFold>
           </Box>
         </Box>
         {narrow && featured}

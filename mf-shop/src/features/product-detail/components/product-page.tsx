@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Button, Grid, Heading, Link, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@xchange/ui';
-import { useCrossLink, usePageMeta } from '@xchange/remote-kit';
+import { BelowTheFold, useCrossLink, usePageMeta } from '@xchange/remote-kit';
 import { productMeta } from '../product-meta';
 import { CompareBar } from '../../../lib/components/compare-bar';
 import { ListingPanels } from '../../../lib/components/listing-panels';
@@ -52,7 +52,9 @@ export function ProductPage() {
     more = (
       <>
         <ListingPanels product={product.data} />
-        <SimilarEquipment productId={product.data.id} />
+        <BelowTheFold minH="360px">
+          <SimilarEquipment productId={product.data.id} />
+        </BelowTheFold>
       </>
     );
     payment = (

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Button, Heading, Link, Separator, Skeleton, SkeletonText, Stack, Text, VisuallyHidden } from '@xchange/ui';
-import { usePageMeta } from '@xchange/remote-kit';
+import { BelowTheFold, usePageMeta } from '@xchange/remote-kit';
 import { statusOf } from '../../../lib/api/get-product';
 import { CompareBar } from '../../../lib/components/compare-bar';
 import { useStorefront } from '../api/get-storefront';
@@ -36,7 +36,9 @@ export function StorefrontPage() {
         <Separator />
         <SellerListings sellerId={sellerId} company={front.data.company} />
         <Separator />
-        <ReviewList sellerId={sellerId} company={front.data.company} />
+        <BelowTheFold minH="400px">
+          <ReviewList sellerId={sellerId} company={front.data.company} />
+        </BelowTheFold>
       </>
     );
   } else if (notFound) {
