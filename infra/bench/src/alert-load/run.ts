@@ -4,15 +4,16 @@
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, like } from 'drizzle-orm';
 import { openDb, type DbHandle } from '../../../api/src/db/client.ts';
-import { brands, categories, products, savedSearches, subscriptions, users } from '../../../api/src/db/schema/index.ts';
+import { brands, categories, products, savedSearches, users } from '../../../api/src/db/schema/index.ts';
 import { startJobQueue } from '../../../api/src/jobs/job-queue.ts';
 import { queueListingAlerts } from '../../../api/src/modules/saved-searches/index.ts';
 import { matchingSearches } from '../../../api/src/modules/saved-searches/match-listing.ts';
 import { queryColumns } from '../../../api/src/modules/saved-searches/repo.ts';
 import { normalizeQuery } from '../../../api/src/modules/saved-searches/saved-query.ts';
 import { apiDbEnv, dbOptions, startServer } from '../api-load/target.ts';
+import { newestActiveSeller } from '../catalog/active-seller.ts';
 import { viewsOf } from './views.ts';
 
 const env = process.env;
@@ -54,21 +55,7 @@ async function seedSearches(handle: DbHandle) {
 /** New published listings of the newest active seller, written straight to the table (the triggers keep the search vector). */
 async function addListings(handle: DbHandle, makes: string[], cats: string[], run: string): Promise<number[]> {
   const db = handle.db;
-  const [seller] = await db
-    .select({ id: users.id, address: users.address })
-    .from(users)
-    .innerJoin(subscriptions, eq(subscriptions.sellerId, users.id))
-    .where(
-      and(
-        eq(users.role, 'seller'),
-        eq(users.active, true),
-        eq(subscriptions.status, 'active'),
-        sql`${subscriptions.currentPeriodEnd} > now()`,
-      ),
-    )
-    .orderBy(desc(users.id))
-    .limit(1);
-  if (!seller) throw new Error('No active seller in the generated catalog.');
+  const seller = await newestActiveSeller(db);
   const brandIds = (await db.select({ id: brands.id }).from(brands).where(inArray(brands.name, makes))).map((b) => b.id);
   const catIds = (await db.select({ id: categories.id }).from(categories).where(inArray(categories.name, cats))).map((c) => c.id);
   const kinds = ['Oscilloscope', 'Multimeter', 'Spectrum Analyzer', 'Power Supply', 'Signal Generator'];

@@ -3,9 +3,10 @@
 import path from 'node:path';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { openDb } from '../../../api/src/db/client.ts';
-import { brands, categories, subscriptions, users } from '../../../api/src/db/schema/index.ts';
+import { brands, categories, subscriptions } from '../../../api/src/db/schema/index.ts';
+import { newestActiveSeller } from '../catalog/active-seller.ts';
 import { benchPassword } from '../catalog/bench-accounts.ts';
 import { apiDbEnv, dbOptions, startServer } from '../api-load/target.ts';
 
@@ -19,21 +20,7 @@ const catalog = { method: 'POST' as const, path: '/api/v1/home/homepage', body: 
 async function prepare() {
   const handle = await openDb({ ...dbOptions(env), migrate: true });
   try {
-    const [seller] = await handle.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .innerJoin(subscriptions, eq(subscriptions.sellerId, users.id))
-      .where(
-        and(
-          eq(users.role, 'seller'),
-          eq(users.active, true),
-          eq(subscriptions.status, 'active'),
-          sql`${subscriptions.currentPeriodEnd} > now()`,
-        ),
-      )
-      .orderBy(desc(users.id))
-      .limit(1);
-    if (!seller) throw new Error('No active seller: fill the database with `pnpm --filter @xchange/bench generate N` first.');
+    const seller = await newestActiveSeller(handle.db);
     await handle.db
       .update(subscriptions)
       .set({ listingCreditsTotal: sql`${subscriptions.listingCreditsTotal} + ${rows * 2}` })
