@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { Badge, Box, IconButton } from '@xchange/ui';
+import { LineIcon } from './line-icon';
 
 // The motion entry downloads with the first add, not with every page (a visitor's first load stays as it was).
 const Pop = lazy(() => import('@xchange/ui/motion').then((r) => ({ default: r.Pop })));
@@ -30,22 +31,11 @@ export function CartButton({ count, inert }: CartButtonProps) {
           if (!inert) navigateToUrl('/cart');
         }}
       >
-        <svg
-          width="26"
-          height="26"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={26}>
           <circle cx="9" cy="20" r="1.5" />
           <circle cx="18" cy="20" r="1.5" />
           <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.1L22 7H6" />
-        </svg>
+        </LineIcon>
       </IconButton>
       <Box position="absolute" top="0" right="0" display="flex" pointerEvents="none">
         {seen.grew ? (

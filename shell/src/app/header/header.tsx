@@ -13,6 +13,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { NotificationBell } from './notification-bell';
+import { LineIcon } from './line-icon';
 
 // Defined once: the header re-renders on every navigation and cart change, and these objects are then resolved once.
 const Bar = chakra('nav', {
@@ -86,18 +87,9 @@ export function Header({ session, cart, api }: HeaderProps) {
             aria-controls="shell-mobile-menu"
             onClick={() => setMenuPath(pathname)}
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon>
               <path d="M3 6h18M3 12h18M3 18h18" />
-            </svg>
+            </LineIcon>
           </IconButton>
         </Actions>
       </Inner>

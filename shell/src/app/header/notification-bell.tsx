@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { KyInstance } from 'ky';
 import { Badge, Box, IconButton } from '@xchange/ui';
 import { useNotifications } from './use-notifications';
+import { LineIcon } from './line-icon';
 
 // The menu's list, times and links download when it first opens, not with every page's header.
 const NotificationsPanel = lazy(() => import('./notifications-panel').then((m) => ({ default: m.NotificationsPanel })));
@@ -57,21 +58,10 @@ export function NotificationBell({ api, ownStream }: NotificationBellProps) {
         variant="ghost"
         onClick={() => (open ? close() : void onOpen())}
       >
-        <svg
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon>
           <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        </LineIcon>
       </IconButton>
       {unread > 0 && (
         <Box position="absolute" top="0" right="0" display="flex" pointerEvents="none" aria-hidden="true">
