@@ -42,7 +42,7 @@ export { Table, Card, Avatar, Stat, Alert } from '@chakra-ui/react';
 // Feedback
 export { Spinner, Skeleton, SkeletonText } from '@chakra-ui/react';
 // Styling escape hatch and hooks
-export { chakra, useDisclosure, useBreakpointValue } from '@chakra-ui/react';
+export { chakra, useDisclosure, useBreakpointValue, useSlotRecipe } from '@chakra-ui/react';
 export type {
   BoxProps,
   ButtonProps,
