@@ -4,6 +4,7 @@ import { earlyRequestKey, earlyRequestsFor, type ShellContext } from '@xchange/c
 import { MockHttpError } from '@xchange/remote-kit/testing';
 import { advert, lookups, notFound, ok, product, shopRoutes } from '../../test/fixtures';
 import { renderShop } from '../../test/render-shop';
+import { reachSearchBox } from '../../test/search-box';
 
 const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
 
@@ -115,7 +116,7 @@ describe('search, sort and paging live in the address', () => {
     // the keys of one type() call with no pause between them: with any pause (even 20 ms) a busy machine lets Zag's
     // input sync of one key land after the next and drop it
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByRole('combobox', { name: 'Search the catalog' }), '  DSO-X   3034A ');
+    await user.type(await reachSearchBox(user), '  DSO-X   3034A ');
     await user.click(screen.getByRole('button', { name: 'Start Browsing' }));
     await waitFor(() => expect(homepageBodies().at(-1)).toMatchObject({ search: 'DSO-X 3034A', sortBy: 'relevance', page: 1 }));
     expect(address()).toBe('?q=DSO-X+3034A&sort=relevance');

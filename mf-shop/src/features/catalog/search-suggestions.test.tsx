@@ -5,6 +5,7 @@ import type { SearchSuggestions } from '@xchange/contract';
 import { createMockApi, renderWithShell, type MockResponse, type MockRoutes } from '@xchange/remote-kit/testing';
 import { ShopPage } from './components/shop-page';
 import { ok, product, shopRoutes } from '../../test/fixtures';
+import { reachSearchBox } from '../../test/search-box';
 
 const keysight: SearchSuggestions = {
   brands: ['Keysight'],
@@ -44,12 +45,13 @@ function renderSearch(routes: MockRoutes, route = '/xchangeShop') {
   // the keys of one type() call with no pause between them: with any pause (even 20 ms) a busy machine lets Zag's
   // input sync of one key land after the next and drop it
   const user = userEvent.setup({ delay: null });
-  return { ...result, user, asked, signals, homepageBodies, box, address };
+  return { ...result, user, asked, signals, homepageBodies, box, address, reach: () => reachSearchBox(user) };
 }
 
 describe('the search box suggests as you type', () => {
   it('asks from 2 characters, once the typing pauses, and shows the answer grouped by kind', async () => {
-    const { user, asked, box } = renderSearch({ 'GET home/suggest': { body: keysight } });
+    const { user, asked, box, reach } = renderSearch({ 'GET home/suggest': { body: keysight } });
+    await reach();
     await user.type(box(), 'k');
     await new Promise((r) => setTimeout(r, 300));
     expect(asked()).toEqual([]);
@@ -68,10 +70,11 @@ describe('the search box suggests as you type', () => {
   });
 
   it('cancels the request for the previous text when the text changes', async () => {
-    const { user, asked, signals, box } = renderSearch({
+    const { user, asked, signals, box, reach } = renderSearch({
       // the first answer never comes: only its cancellation ends it
       'GET home/suggest': (req) => (req.searchParams?.q === 'os' ? new Promise<MockResponse>(() => {}) : { body: keysight }),
     });
+    await reach();
     await user.type(box(), 'os');
     await waitFor(() => expect(asked()).toEqual(['os']));
     await user.type(box(), 'c');
@@ -81,7 +84,8 @@ describe('the search box suggests as you type', () => {
   });
 
   it('chooses a brand with the arrow keys and Enter: the catalog with that brand, the words cleared', async () => {
-    const { user, box, address, homepageBodies } = renderSearch({ 'GET home/suggest': { body: keysight } });
+    const { user, box, address, homepageBodies, reach } = renderSearch({ 'GET home/suggest': { body: keysight } });
+    await reach();
     await user.type(box(), 'keys');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}');
@@ -96,7 +100,8 @@ describe('the search box suggests as you type', () => {
   });
 
   it('searches a chosen model number and opens a chosen listing', async () => {
-    const { user, box, address } = renderSearch({ 'GET home/suggest': { body: keysight } });
+    const { user, box, address, reach } = renderSearch({ 'GET home/suggest': { body: keysight } });
+    await reach();
     await user.type(box(), 'dsox');
     await user.click(await screen.findByRole('option', { name: 'DSOX3034A' }));
     await waitFor(() => expect(address()).toBe('/xchangeShop?q=DSOX3034A&sort=relevance'));
@@ -107,7 +112,8 @@ describe('the search box suggests as you type', () => {
   });
 
   it('closes on Escape and keeps the words; Enter then searches them', async () => {
-    const { user, box, address } = renderSearch({ 'GET home/suggest': { body: keysight } });
+    const { user, box, address, reach } = renderSearch({ 'GET home/suggest': { body: keysight } });
+    await reach();
     await user.type(box(), 'keys');
     await screen.findByRole('listbox');
     await user.keyboard('{Escape}');
