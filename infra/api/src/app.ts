@@ -23,6 +23,7 @@ import { connectRedis } from './lib/shared/redis-connection.ts';
 import { redisNumbers } from './lib/shared/shared-count-cache.ts';
 import type { CheckoutSessions } from './modules/subscription/stripe-session.ts';
 import { apiVersion } from './version.ts';
+import { createBackgroundWork } from './lib/background-work.ts';
 
 export interface BuildDeps {
   dbHandle: DbHandle;
@@ -68,6 +69,10 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
   app.decorate('db', deps.dbHandle.db);
   app.decorate('mailer', mailer);
   app.decorate('now', deps.now ?? Date.now);
+  const background = createBackgroundWork();
+  app.decorate('background', background);
+  // added before the hook that stops the queue and closes the database: same-level onClose hooks run in order
+  app.addHook('onClose', () => background.settled());
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
   const redisLog = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, redisLog) : undefined;

@@ -1,6 +1,7 @@
 import type { ApiConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { BackgroundWork } from './lib/background-work.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Fanout } from './lib/shared/fanout.ts';
 import type { SharedRedis } from './lib/shared/redis-connection.ts';
@@ -18,5 +19,7 @@ declare module 'fastify' {
     fanout: Fanout;
     /** The clock of time-based limits (ms since the epoch); tests move it. */
     now(): number;
+    /** What requests left running after their answers; closing waits for it (before the queue and database close). */
+    background: BackgroundWork;
   }
 }

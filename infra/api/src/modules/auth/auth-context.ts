@@ -22,21 +22,16 @@ export const sendLimitText = 'A new code can be sent once a minute and 5 times a
 export interface AuthContext {
   app: FastifyInstance;
   secret: string;
-  /** Queues a mail in the background (the answer's timing must not tell whether an account exists); awaited on close. */
+  /** Queues a mail in the background (the answer's timing must not tell whether an account exists): `app.background`. */
   deliver(mail: Mail, log: FastifyBaseLogger): void;
-  /** Runs an account's work once the answer is on its way, so known and unknown emails answer alike; awaited on close. */
+  /** Runs an account's work once the answer is on its way, so known and unknown emails answer alike: `app.background`. */
   afterAnswer(work: () => Promise<void>, log: FastifyBaseLogger): void;
   /** A real argon2id hash to verify against when no account matches, so both paths cost the same. */
   dummyHash(): Promise<string>;
 }
 
 export function createAuthContext(app: FastifyInstance): AuthContext {
-  const pending = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => void (await Promise.allSettled([...pending])));
-  const track = (p: Promise<unknown>) => {
-    pending.add(p);
-    void p.finally(() => pending.delete(p));
-  };
+  const track = (work: Promise<unknown>) => app.background.track(work);
   let dummy: Promise<string> | undefined;
   return {
     app,
