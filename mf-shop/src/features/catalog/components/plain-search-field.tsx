@@ -1,12 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { HStack, chakra, useSlotRecipe } from '@xchange/ui';
-import type { SearchFieldProps } from './search-field-props';
-
-/** Where the plain field's caret was as it gave way to the combobox, for the combobox to take over. */
-export interface HandedFocus {
-  start: number | null;
-  end: number | null;
-}
+import { chakra, useSlotRecipe } from '@xchange/ui';
+import { suggestLimits } from '@xchange/contract/core';
+import { SearchRow, searchLabelStyle, searchPlaceholder, type HandedFocus, type SearchFieldProps } from './search-field-parts';
 
 export interface PlainSearchFieldProps extends SearchFieldProps {
   /** The visitor reached for the box (pointer over it, focus): time to fetch the combobox. */
@@ -20,7 +15,7 @@ export interface PlainSearchFieldProps extends SearchFieldProps {
  * so the swap to the combobox neither moves nor restyles anything. The first pointer over the box or focus in it fetches
  * the combobox; until it arrives, typing and Enter work as here.
  */
-export function PlainSearchField({ text, onTextChange, label, placeholder, maxLength, submit, onWake, onHandOver }: PlainSearchFieldProps) {
+export function PlainSearchField({ text, onTextChange, label, submit, onWake, onHandOver }: PlainSearchFieldProps) {
   const styles = useSlotRecipe({ key: 'combobox' })({ size: 'lg' });
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -33,10 +28,10 @@ export function PlainSearchField({ text, onTextChange, label, placeholder, maxLe
 
   return (
     <chakra.div css={styles.root} onPointerEnter={onWake}>
-      <chakra.label htmlFor={id} css={styles.label} display="block" fontWeight="semibold" mb={2} fontSize="md">
+      <chakra.label htmlFor={id} css={[styles.label, searchLabelStyle]}>
         {label}
       </chakra.label>
-      <HStack gap={2} flexDirection={{ base: 'column', md: 'row' }} align="stretch">
+      <SearchRow>
         <chakra.div css={styles.control} flex="1">
           <chakra.input
             ref={input}
@@ -49,13 +44,13 @@ export function PlainSearchField({ text, onTextChange, label, placeholder, maxLe
             value={text}
             onChange={(e) => onTextChange(e.target.value)}
             onFocus={onWake}
-            maxLength={maxLength}
-            placeholder={placeholder}
+            maxLength={suggestLimits.maxQueryLength}
+            placeholder={searchPlaceholder}
             bg="bg"
           />
         </chakra.div>
         {submit}
-      </HStack>
+      </SearchRow>
     </chakra.div>
   );
 }

@@ -1,8 +1,8 @@
 import { Suspense, lazy, startTransition, useCallback, useRef, useState, type FormEvent } from 'react';
 import { Button, chakra, preloadCombobox } from '@xchange/ui';
-import { collapseWhitespace, suggestLimits } from '@xchange/contract/core';
-import { PlainSearchField, type HandedFocus } from './plain-search-field';
-import type { SearchFieldProps } from './search-field-props';
+import { collapseWhitespace } from '@xchange/contract/core';
+import { PlainSearchField } from './plain-search-field';
+import type { HandedFocus, SearchFieldProps } from './search-field-parts';
 
 // The combobox (Zag's machine, floating-ui's positioning, dismiss handling: ~27 KB gzip) comes with the first reach for
 // the box, not with the page: a visitor who only browses never downloads it. Once here, every search box starts as it.
@@ -32,7 +32,7 @@ export function SearchBar({ value, onSearch, onFilter, label = 'Search the catal
   const [text, setText] = useState(value ?? '');
   const [awake, setAwake] = useState(() => comboboxLoaded);
   const handedFocus = useRef<HandedFocus | null>(null);
-  const [submitted, setSubmitted] = useState(0);
+  const [open, setOpen] = useState(false);
   // a transition: the plain field stays (focused, taking keys) until the combobox has loaded, then gives way to it
   const wake = useCallback(() => startTransition(() => setAwake(true)), []);
   const handOver = useCallback((caret: HandedFocus) => {
@@ -43,7 +43,7 @@ export function SearchBar({ value, onSearch, onFilter, label = 'Search the catal
     event.preventDefault();
     const typed = collapseWhitespace(text);
     setText(typed);
-    setSubmitted((n) => n + 1);
+    setOpen(false);
     onSearch(typed || undefined);
   };
 
@@ -51,8 +51,6 @@ export function SearchBar({ value, onSearch, onFilter, label = 'Search the catal
     text,
     onTextChange: setText,
     label,
-    placeholder: 'Name, brand, category or model number, e.g. DSO-X 3034A',
-    maxLength: suggestLimits.maxQueryLength,
     submit: (
       <Button type="submit" size="lg" colorPalette="brand" flexShrink={0}>
         {submitLabel}
@@ -65,7 +63,14 @@ export function SearchBar({ value, onSearch, onFilter, label = 'Search the catal
     <chakra.form role="search" onSubmit={submit} w="full">
       <Suspense fallback={plain}>
         {awake ? (
-          <SuggestingSearchField {...field} handedFocus={handedFocus} submitted={submitted} onSearch={onSearch} onFilter={onFilter} />
+          <SuggestingSearchField
+            {...field}
+            handedFocus={handedFocus}
+            open={open}
+            onOpenChange={setOpen}
+            onSearch={onSearch}
+            onFilter={onFilter}
+          />
         ) : (
           plain
         )}

@@ -1,12 +1,11 @@
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HStack, chakra } from '@xchange/ui';
+import { chakra } from '@xchange/ui';
 import { Combobox, createListCollection } from '@xchange/ui/combobox';
 import { collapseWhitespace, suggestLimits } from '@xchange/contract/core';
 import { useDebouncedValue } from '@xchange/remote-kit';
 import { useSearchSuggestions } from '../api/get-search-suggestions';
-import type { HandedFocus } from './plain-search-field';
-import type { SearchFieldProps } from './search-field-props';
+import { SearchRow, searchLabelStyle, searchPlaceholder, type HandedFocus, type SearchFieldProps } from './search-field-parts';
 import { groupLabel, suggestionItems, type SuggestionItem } from './suggestion-items';
 
 // nothing stays selected: a choice runs at once (one array, so the combobox never sees a new value)
@@ -15,8 +14,9 @@ const noValue: string[] = [];
 export interface SuggestingSearchFieldProps extends SearchFieldProps {
   /** The plain field's caret, when it was focused as this replaced it (filled as the plain field unmounts). */
   handedFocus: RefObject<HandedFocus | null>;
-  /** The form was submitted: the list closes. */
-  submitted: number;
+  /** The list's state (the search bar's, which closes it on submit); shown only with suggestions to show. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   onSearch: (text: string | undefined) => void;
   onFilter: (filter: { brand: string } | { category: string }) => void;
 }
@@ -26,15 +26,9 @@ export interface SuggestingSearchFieldProps extends SearchFieldProps {
  * ARIA combobox (Chakra's, on Zag's machine). Loaded with the first reach for the box (./plain-search-field).
  */
 export function SuggestingSearchField(props: SuggestingSearchFieldProps) {
-  const { text, onTextChange, label, placeholder, maxLength, submit, handedFocus, submitted, onSearch, onFilter } = props;
+  const { text, onTextChange, label, submit, handedFocus, open, onOpenChange, onSearch, onFilter } = props;
   const navigate = useNavigate();
   const typed = collapseWhitespace(text);
-  const [open, setOpen] = useState(false);
-  const [closedAt, setClosedAt] = useState(submitted);
-  if (closedAt !== submitted) {
-    setClosedAt(submitted);
-    setOpen(false);
-  }
   const settled = useDebouncedValue(typed, suggestLimits.debounceMs);
   const { data } = useSearchSuggestions(settled);
   const items = useMemo(() => (typed.length >= suggestLimits.minQueryLength ? suggestionItems(data) : []), [typed, data]);
@@ -50,14 +44,14 @@ export function SuggestingSearchField(props: SuggestingSearchFieldProps) {
     input.current.focus();
     input.current.setSelectionRange(caret.start, caret.end);
     // text typed into the plain field while this loaded opens the list as soon as its suggestions come
-    if (collapseWhitespace(input.current.value).length >= suggestLimits.minQueryLength) setOpen(true);
+    if (collapseWhitespace(input.current.value).length >= suggestLimits.minQueryLength) onOpenChange(true);
     // on mount only: the plain field hands over once
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const choose = (item: SuggestionItem | undefined) => {
     if (!item) return;
-    setOpen(false);
+    onOpenChange(false);
     // a model number becomes the search; a brand, category or listing leaves the words behind
     onTextChange(item.group === 'models' ? item.label : '');
     if (item.group === 'brands') onFilter({ brand: item.label });
@@ -74,22 +68,20 @@ export function SuggestingSearchField(props: SuggestingSearchFieldProps) {
       value={noValue}
       onValueChange={(e) => choose(e.items[0] as SuggestionItem | undefined)}
       open={open && items.length > 0}
-      onOpenChange={(e) => setOpen(e.open)}
+      onOpenChange={(e) => onOpenChange(e.open)}
       selectionBehavior="preserve"
       openOnClick={false}
       allowCustomValue
       size="lg"
       positioning={{ sameWidth: true, placement: 'bottom-start' }}
     >
-      <Combobox.Label display="block" fontWeight="semibold" mb={2} fontSize="md">
-        {label}
-      </Combobox.Label>
-      <HStack gap={2} flexDirection={{ base: 'column', md: 'row' }} align="stretch">
+      <Combobox.Label css={searchLabelStyle}>{label}</Combobox.Label>
+      <SearchRow>
         <Combobox.Control flex="1">
-          <Combobox.Input ref={input} maxLength={maxLength} placeholder={placeholder} bg="bg" />
+          <Combobox.Input ref={input} maxLength={suggestLimits.maxQueryLength} placeholder={searchPlaceholder} bg="bg" />
         </Combobox.Control>
         {submit}
-      </HStack>
+      </SearchRow>
       <Combobox.Positioner>
         <Combobox.Content>
           {collection.group().map(([group, groupItems]) => (
