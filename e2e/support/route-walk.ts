@@ -46,6 +46,8 @@ export async function openRoute(page: Page, address: string, remote: string): Pr
   await page.goto(address);
   await expect(page.locator(`[data-remote="${remote}"] h1`).first()).toBeVisible();
   await expect(page.getByText(/^Loading .*…$/)).toHaveCount(0);
+  // A list refetching keeps its rows, dimmed, under aria-busy: the page is at rest once nothing is busy.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The routes `viewer` may see, in groups of `size`: one test per group reuses its page, and the groups spread over the workers. */

@@ -131,11 +131,10 @@ test('the carousel slides between reviews, and jumps under prefers-reduced-motio
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openCarousel(page);
   const still = await slideFrames(page);
-  expect(
-    // A frame for React to render the click, then the track is where it ends.
-    still.xs.slice(2).every((x) => Math.abs(x + still.width) < 1),
-    `frames ${still.xs.join(', ')}`,
-  ).toBe(true);
+  // However many frames React takes to render the click on a busy machine, the track is only ever where it was or where
+  // it ends, never in between, and it gets there.
+  const atRest = (x: number) => Math.abs(x) < 1 || Math.abs(x + still.width) < 1;
+  expect(still.xs.every(atRest) && Math.abs(still.xs.at(-1)! + still.width) < 1, `frames ${still.xs.join(', ')}`).toBe(true);
 });
 
 test('the cart badge pops on an add, with the motion entry downloaded then and not with the shop', async ({ page }) => {
