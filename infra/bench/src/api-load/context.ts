@@ -33,6 +33,12 @@ export async function benchContext(db: Db): Promise<BenchContext & { sizes: Reco
     .innerJoin(categories, eq(categories.id, specFields.categoryId))
     .where(and(eq(categories.name, 'Oscilloscopes'), eq(specFields.name, 'Bandwidth')));
   if (!bandwidth) throw new Error('No Oscilloscopes Bandwidth field in this database: generate it again with this version.');
+  // every 2 to 5 letters a search term of the catalog starts with, in an order mixing terms and lengths
+  const prefixes = (await db.execute(sql`
+    select distinct left(term, n) as typed, md5(left(term, n)) as mixed
+    from search_vocabulary, generate_series(2, 5) n
+    where length(term) >= n
+    order by mixed`)) as unknown as { rows: { typed: string }[] };
   const sizes: Record<string, number> = {};
   for (const table of ['products', 'orders', 'messages'] as const) {
     const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
@@ -46,6 +52,7 @@ export async function benchContext(db: Db): Promise<BenchContext & { sizes: Reco
     sellerEmail: seller.email,
     productIds: ids.map((r) => r.id),
     bandwidthFieldId: bandwidth.id,
+    typedPrefixes: prefixes.rows.map((r) => r.typed),
     sizes,
   };
 }

@@ -36,6 +36,8 @@ export interface BenchContext {
   productIds: number[];
   /** The seeded Oscilloscopes 'Bandwidth' field (MHz), for the range-filter shape. */
   bandwidthFieldId: number;
+  /** Every 2–5 letters a term of the search vocabulary starts with (a few hundred), mixed. */
+  typedPrefixes: string[];
 }
 
 const catalogKeys = ['browse', 'words', 'model', 'filters', 'distance', 'category', 'category-range'];
@@ -76,6 +78,7 @@ export function scenarios(ctx: BenchContext): Scenario[] {
   });
   const productId = (i: number) => ctx.productIds[i % ctx.productIds.length]!;
   const typed = (i: number) => suggestPrefixes[i % suggestPrefixes.length]!;
+  const typedOnce = (i: number) => ctx.typedPrefixes[i % ctx.typedPrefixes.length]!;
   const currentOrders = { page: 1, size: 10, sortBy: 'orderdate', sortOrder: 'desc' };
   const sellerOrders = { page: 1, size: 10, status: 'New Order' };
   return [
@@ -87,6 +90,14 @@ export function scenarios(ctx: BenchContext): Scenario[] {
       api: { method: 'GET', path: (i) => `/api/v1/home/suggest?q=${encodeURIComponent(typed(i))}` },
       bare: { method: 'GET', path: (i) => `/suggest?q=${encodeURIComponent(typed(i))}` },
       sql: (db, i) => searchSuggestions(db, typed(i)),
+    },
+    {
+      // each prefix comes back only after every other: the first round is all lookups, as after a deploy
+      key: 'suggest-varied',
+      name: `suggestions of every prefix of the vocabulary (${ctx.typedPrefixes.length}, each again only after all the others)`,
+      api: { method: 'GET', path: (i) => `/api/v1/home/suggest?q=${encodeURIComponent(typedOnce(i))}` },
+      bare: { method: 'GET', path: (i) => `/suggest?q=${encodeURIComponent(typedOnce(i))}` },
+      sql: (db, i) => searchSuggestions(db, typedOnce(i)),
     },
     {
       key: 'product',
@@ -130,6 +141,7 @@ export const scenarioKeys = [
   ...catalogKeys,
   ...catalogKeys.map((k) => `facets-${k}`),
   'suggest',
+  'suggest-varied',
   'product',
   'orders',
   'all-orders',

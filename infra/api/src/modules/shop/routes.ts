@@ -7,7 +7,7 @@ import { sitemapPage } from './sitemap.ts';
 import { scheduleVocabularyRebuild } from './vocabulary-rebuild.ts';
 import { catalogLookups } from './lookups.ts';
 import { optionalUser } from './optional-user.ts';
-import { searchSuggestions } from './suggestions.ts';
+import { cachedSuggestions, suggestionMaxAgeSeconds } from './suggestion-cache.ts';
 import { searchForgivingTypos } from './typo-correction.ts';
 
 const tags = ['shop'];
@@ -40,9 +40,9 @@ export async function shopRoutes(app: ApiApp) {
   });
   // typing sends a request per pause, so a person stays far below this; a script walking the catalog does not
   app.get(suggest.url, { ...suggest.options, config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async (req, reply) => {
-    // the same for every visitor: a browser or cache in front may answer the letters again for a minute
-    reply.header('cache-control', 'public, max-age=60');
-    return searchSuggestions(app.db, req.query.q);
+    // the same for every visitor: a browser or cache in front may answer the letters again for a minute, as this process does
+    reply.header('cache-control', `public, max-age=${suggestionMaxAgeSeconds}`);
+    return cachedSuggestions(app.db, req.query.q, app.now);
   });
 
   const lookups = endpointRoute(app, endpoints.lookups, {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { suggestMessages, type SearchSuggestions } from '@xchange/contract';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { forgetCatalogCounts } from './shared-counts.ts';
 import { drivers } from '../../test/test-db.ts';
 import { seedShop, shopClient, type ShopFixture } from './shop-test-kit.ts';
 
@@ -14,6 +15,7 @@ for (const driver of drivers) {
     let t: TestApp;
     let f: ShopFixture;
     let call: ReturnType<typeof shopClient>;
+    let clock = Date.now();
     const suggest = async (q: string) => {
       const r = await call('GET', `home/suggest?q=${encodeURIComponent(q)}`);
       assert.equal(r.status, 200, JSON.stringify(r.body));
@@ -26,7 +28,7 @@ for (const driver of drivers) {
     };
 
     before(async () => {
-      t = await createTestApp(driver);
+      t = await createTestApp(driver, { now: () => clock });
       call = shopClient(t);
       f = await seedShop(t);
     });
@@ -69,9 +71,25 @@ for (const driver of drivers) {
       ]);
       await t.app.db.update(products).set({ priceOnRequest: true }).where(eq(products.id, f.p.dsox));
       try {
+        forgetCatalogCounts(t.app.db); // what a seller's edit does
         assert.equal((await suggest('keysight')).listings[1]?.price, null);
       } finally {
         await t.app.db.update(products).set({ priceOnRequest: false }).where(eq(products.id, f.p.dsox));
+      }
+    });
+
+    test('an answer is kept for the minute its Cache-Control allows, whatever the letter case', async () => {
+      const before = await suggest('fluke');
+      await t.app.db.update(products).set({ priceOnRequest: true }).where(eq(products.id, f.p.fluke));
+      try {
+        assert.deepEqual(await suggest('FLUKE'), before);
+        clock += 59_000;
+        assert.deepEqual(await suggest('Fluke'), before);
+        clock += 1_001; // the minute is over
+        assert.equal((await suggest('fluke')).listings.find((l) => l.id === f.p.fluke)?.price, null);
+      } finally {
+        await t.app.db.update(products).set({ priceOnRequest: false }).where(eq(products.id, f.p.fluke));
+        forgetCatalogCounts(t.app.db);
       }
     });
 
