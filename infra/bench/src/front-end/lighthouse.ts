@@ -37,12 +37,17 @@ interface LighthouseResult {
 function audit(url: string, file: string): Audits {
   const flags =
     '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-  const result = spawnSync(
-    process.execPath,
-    [cli, url, '--output=json', `--output-path=${file}`, '--only-categories=performance', `--chrome-flags=${flags}`, '--quiet'],
-    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse ${url} exited ${result.status}`);
+  const run = () =>
+    spawnSync(
+      process.execPath,
+      [cli, url, '--output=json', `--output-path=${file}`, '--only-categories=performance', `--chrome-flags=${flags}`, '--quiet'],
+      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  // With Chromium 156 a trace now and then lacks the navigation start Lighthouse 12 looks for (NO_NAVSTART, "run
+  // Lighthouse again"): such a run measured nothing, so it is run again, up to three times.
+  let result = run();
+  for (let attempt = 2; result.status !== 0 && attempt <= 3; attempt++) result = run();
+  if (result.status !== 0) throw new Error(`lighthouse ${url} exited ${result.status} three times`);
   const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseResult;
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
   return {
