@@ -7,7 +7,7 @@ import { sitemapPage } from './sitemap.ts';
 import { scheduleVocabularyRebuild } from './vocabulary-rebuild.ts';
 import { catalogLookups } from './lookups.ts';
 import { optionalUser } from './optional-user.ts';
-import { cachedSuggestions, suggestionMaxAgeSeconds } from './suggestion-cache.ts';
+import { keepSuggestions, suggestionMaxAgeSeconds } from './suggestion-cache.ts';
 import { searchForgivingTypos } from './typo-correction.ts';
 
 const tags = ['shop'];
@@ -38,11 +38,12 @@ export async function shopRoutes(app: ApiApp) {
     tags,
     summary: 'Up to 5 brands, categories, model numbers and listing names of the visible catalog for q (at least 2 characters)',
   });
+  const suggestions = keepSuggestions(app.db, app.now);
   // typing sends a request per pause, so a person stays far below this; a script walking the catalog does not
   app.get(suggest.url, { ...suggest.options, config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async (req, reply) => {
     // the same for every visitor: a browser or cache in front may answer the letters again for a minute, as this process does
     reply.header('cache-control', `public, max-age=${suggestionMaxAgeSeconds}`);
-    return cachedSuggestions(app.db, req.query.q, app.now);
+    return suggestions(req.query.q);
   });
 
   const lookups = endpointRoute(app, endpoints.lookups, {

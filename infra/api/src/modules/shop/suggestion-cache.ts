@@ -15,24 +15,21 @@ const maxEntries = 2000;
 const caches = new WeakMap<Db, LRUCache<string, SearchSuggestions>>();
 
 /**
- * GET home/suggest's answers kept per typed letters (the same for every visitor and any letter case). Typing sends the
- * same few prefixes over and over ("ke", "key"…), each costing four index lookups, and concurrent requests for the
- * same letters share one lookup.
+ * GET home/suggest's answers kept per typed letters (the same for every visitor and any letter case), on the app's
+ * clock. Typing sends the same few prefixes over and over ("ke", "key"…), each costing four index lookups, and
+ * concurrent requests for the same letters share one lookup.
  */
-export async function cachedSuggestions(db: Db, typed: string, now: () => number): Promise<SearchSuggestions> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache<string, SearchSuggestions>({
-      max: maxEntries,
-      ttl: suggestionMaxAgeSeconds * 1000,
-      // no cached clock: an answer expires when the app's clock (moved by tests) says so
-      ttlResolution: 0,
-      perf: { now },
-      fetchMethod: (letters) => searchSuggestions(db, letters),
-    });
-    caches.set(db, cache);
-  }
-  return (await cache.fetch(typed.toLowerCase()))!;
+export function keepSuggestions(db: Db, now: () => number): (typed: string) => Promise<SearchSuggestions> {
+  const cache = new LRUCache<string, SearchSuggestions>({
+    max: maxEntries,
+    ttl: suggestionMaxAgeSeconds * 1000,
+    // no cached clock: an answer expires when the app's clock (moved by tests) says so
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: (letters) => searchSuggestions(db, letters),
+  });
+  caches.set(db, cache);
+  return async (typed) => (await cache.fetch(typed.toLowerCase()))!;
 }
 
 /** Forgets this process's answers after a change that hides, shows or edits listings. */

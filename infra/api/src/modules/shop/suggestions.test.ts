@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { suggestMessages, type SearchSuggestions } from '@xchange/contract';
 import { products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { forgetCatalogCounts } from './shared-counts.ts';
 import { drivers } from '../../test/test-db.ts';
+import { forgetCatalogCounts } from './shared-counts.ts';
 import { seedShop, shopClient, type ShopFixture } from './shop-test-kit.ts';
 
 const none: SearchSuggestions = { brands: [], categories: [], models: [], listings: [] };
