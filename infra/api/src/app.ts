@@ -17,7 +17,7 @@ import { forgetMediaBucket, mediaBucketOf, attachMediaBucket } from './lib/media
 import { startJobQueue } from './jobs/job-queue.ts';
 import { workMailJobs } from './jobs/mail-jobs.ts';
 import { registerModules } from './modules/index.ts';
-import { shareCatalogCounts } from './modules/shop/index.ts';
+import { hearCatalogChanges, shareCatalogCounts } from './modules/shop/index.ts';
 import { createLocalFanout, createRedisFanout } from './lib/shared/fanout.ts';
 import { connectRedis } from './lib/shared/redis-connection.ts';
 import { redisNumbers } from './lib/shared/shared-count-cache.ts';
@@ -78,6 +78,7 @@ export async function build(config: ApiConfig, deps: BuildDeps): Promise<Fastify
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, redisLog) : undefined;
   app.decorate('redis', redis);
   app.decorate('fanout', redis ? createRedisFanout(redis, redisLog) : createLocalFanout());
+  hearCatalogChanges(deps.dbHandle.db, app.fanout);
   if (redis) shareCatalogCounts(deps.dbHandle.db, redisNumbers(redis), (err) => app.log.warn({ err }, 'shared count cache unavailable'));
   const jobs = await startJobQueue(deps.dbHandle, (msg, err) => app.log.error({ err }, msg));
   app.decorate('jobs', jobs);

@@ -93,6 +93,31 @@ describe('three API processes sharing PostgreSQL and Redis', { skip }, () => {
     await Promise.all(streams.map((s, i) => s.until(() => s.endedAt() !== undefined, `the stream on process ${i} to end`, 3000)));
   });
 
+  test('a listing written through one process is found by its words on every process at once', async () => {
+    const word = `scaleout${randomBytes(3).toString('hex')}`;
+    const found = async (u: string) => {
+      const r = await call(u, 'POST', 'home/homepage', { body: { search: word, sortBy: 'relevance', exact: true } });
+      return r.status === 404 ? [] : (r.body as { body: { content: { productname: string }[] } }).body.content.map((p) => p.productname);
+    };
+    // each process keeps the (empty) order of these words for its max age
+    for (const u of urls()) assert.deepEqual(await found(u), []);
+    const name = `Rigol DS1054Z ${word}`;
+    const put = await call(urls()[1]!, 'PUT', `seller/listings/by-sku/${word}`, {
+      token: seller,
+      body: {
+        productname: name,
+        description: 'Four channels, 50 MHz',
+        price: 399,
+        sellinginstrument: 'Oscilloscopes',
+        manufacturer: 'Rigol',
+        condition: 'Used',
+        tags: [],
+      },
+    });
+    assert.ok(put.status === 200 || put.status === 201, JSON.stringify(put.body));
+    for (const u of urls()) assert.deepEqual(await found(u), [name], `process ${urls().indexOf(u)}`);
+  });
+
   test("a code's 6th try is refused whichever process answers it", async () => {
     const email = `ann.${randomBytes(3).toString('hex')}@example.com`;
     assert.equal((await call(urls()[0]!, 'POST', 'signup/buyer', { body: signupBody(email) })).status, 200);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { catalogTotalCap, emptyTexts, type HomepageQuery, type HomepageResponse, type ProductWire } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +10,8 @@ import { catalogWhere, distanceMiles, effectivePrice, placeOf, searchOf } from '
 import { withListingDetails } from './listing-details.ts';
 import { withSellerFields } from './seller-fields.ts';
 import { selectProducts, toProducts } from './product-view.ts';
-import { rankAllUpTo, rankedAll, relevanceKeyOrder, relevanceTop } from './relevance.ts';
+import { keptPlaces, keptRankedOrder } from './ranked-orders.ts';
+import { relevanceKeyOrder, relevancePlaces } from './relevance.ts';
 import { isPromoted, isVisible } from './visibility.ts';
 
 type SortKey = [expr: SQL | AnyPgColumn, dir: typeof asc];
@@ -67,11 +68,7 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number, match
   );
   const shown = selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {});
   if (search && q.sortBy === 'relevance') {
-    const page = { size: q.size, offset: (q.page - 1) * q.size };
-    const top =
-      matches !== undefined && matches <= rankAllUpTo
-        ? rankedAll(db, where, search, q.search!, page)
-        : relevanceTop(db, catalogWhere(db, q, undefined, place), where, search, q.search!, page);
+    const top = relevancePlaces(db, q, matches, { size: q.size, offset: (q.page - 1) * q.size });
     return {
       page: shown.innerJoin(top, eq(top.id, products.id)).orderBy(...relevanceKeyOrder(top)),
       count: counted,
@@ -136,7 +133,7 @@ export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number):
   const ranked = Boolean(q.search?.trim()) && q.sortBy === 'relevance';
   const counting = count();
   const [rows, counted] = await Promise.all([
-    ranked ? counting.then((n) => catalogQueries(db, q, buyerId, n).page) : catalogQueries(db, q, buyerId).page,
+    ranked ? counting.then((n) => relevancePage(db, q, buyerId, n)) : catalogQueries(db, q, buyerId).page,
     counting,
   ]);
   const total = counted > catalogTotalCap ? { totalElements: catalogTotalCap, totalIsLowerBound: true } : { totalElements: counted };
@@ -144,6 +141,25 @@ export async function searchCatalog(db: Db, q: HomepageQuery, buyerId?: number):
     return { statusCodeValue: 404, statusCode: 'NOT_FOUND', body: { content: [], ...total, message: emptyTexts.shop } };
   }
   return { statusCodeValue: 200, statusCode: 'OK', body: { content: await toProducts(db, rows), ...total } };
+}
+
+/**
+ * A page of a word search by relevance: within the first `keptPlaces` places, the listings at its places in the
+ * kept order (ranked-orders.ts), read fresh and still shown; beyond them, or with no kept orders, ranked for this page.
+ */
+async function relevancePage(db: Db, q: HomepageQuery, buyerId: number | undefined, matches: number) {
+  const offset = (q.page - 1) * q.size;
+  const upTo = offset + q.size;
+  const order = upTo <= keptPlaces ? await keptRankedOrder(db, countKey(q), q, matches, upTo) : undefined;
+  if (!order) return catalogQueries(db, q, buyerId, matches).page;
+  const ids = order.slice(offset, offset + q.size);
+  if (!ids.length) return [];
+  const place = placeOf(q);
+  const rows = await selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {}).where(
+    and(inArray(products.id, ids), isVisible(db)),
+  );
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }
 
 /** Drops the cached counts after a change that hides or shows listings (a seller switched off or on). */

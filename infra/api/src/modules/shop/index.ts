@@ -1,5 +1,5 @@
 // What other modules may use from shop: cart, wishlist, orders and seller listings show and count listings as the shop does.
-export { forgetCatalogCounts, shareCatalogCounts } from './shared-counts.ts';
+export { forgetCatalogCounts, hearCatalogChanges, shareCatalogCounts } from './shared-counts.ts';
 export { selectProducts, toProducts } from './product-view.ts';
 export { isVisible, visibleSellerIds } from './visibility.ts';
 export { certificateUrl, withListingDetails } from './listing-details.ts';

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import { catalogTotalCap } from '@xchange/contract';
+import { catalogTotalCap, type HomepageQuery } from '@xchange/contract';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { searchRank, type Search } from './catalog-filters.ts';
+import { catalogWhere, placeOf, searchOf, searchRank, type Search } from './catalog-filters.ts';
 import { isPromoted, promotedSellerIds } from './visibility.ts';
 
 /**
@@ -175,3 +175,16 @@ export const relevanceKeyOrder = (top: ReturnType<typeof relevanceTop>) => [
   desc(top.k4),
   desc(top.k5),
 ];
+
+/**
+ * The ids and sort keys of places of a relevance search (q has words): every match ranked while at most `rankAllUpTo`
+ * match (`matches`, from the count), else the tiers' candidates.
+ */
+export function relevancePlaces(db: Db, q: HomepageQuery, matches: number | undefined, page: { size: number; offset: number }) {
+  const search = searchOf(q.search)!;
+  const place = placeOf(q);
+  const where = catalogWhere(db, q, search, place);
+  return matches !== undefined && matches <= rankAllUpTo
+    ? rankedAll(db, where, search, q.search!, page)
+    : relevanceTop(db, catalogWhere(db, q, undefined, place), where, search, q.search!, page);
+}

@@ -7,6 +7,7 @@ import { sitemapPage } from './sitemap.ts';
 import { scheduleVocabularyRebuild } from './vocabulary-rebuild.ts';
 import { catalogLookups } from './lookups.ts';
 import { optionalUser } from './optional-user.ts';
+import { keepRankedOrders } from './ranked-orders.ts';
 import { keepSuggestions, suggestionMaxAgeSeconds } from './suggestion-cache.ts';
 import { searchForgivingTypos } from './typo-correction.ts';
 
@@ -25,6 +26,7 @@ export async function shopRoutes(app: ApiApp) {
     summary:
       'Search and filter the visible catalog, forgiving typos unless exact (correctedQuery); NOT_FOUND with "No Products available" when nothing matches',
   });
+  keepRankedOrders(app.db, app.now);
   app.post(homepage.url, homepage.options, async (req) => searchForgivingTypos(app.db, req.body, await buyerIdOf(req)));
 
   const facets = endpointRoute(app, endpoints.catalogFacets, {
