@@ -7,12 +7,14 @@ const headersOf = (call: Call, token: string | undefined): Record<string, string
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
 
+const bodyAt = (call: Call, i: number) => (typeof call.body === 'function' ? call.body(i) : call.body);
+
 /** One request first, so a wrong route, body or login stops the run with the answer instead of a column of errors. */
 export async function probe(base: string, call: Call, token?: string): Promise<void> {
   const res = await fetch(`${base}${call.path(0)}`, {
     method: call.method,
     headers: headersOf(call, token),
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    body: call.body === undefined ? undefined : JSON.stringify(bodyAt(call, 0)),
   });
   if (!res.ok) throw new Error(`${call.method} ${call.path(0)} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   await res.arrayBuffer();
@@ -30,8 +32,11 @@ export async function cannon(base: string, call: Call, o: { connections: number;
         method: call.method,
         path: call.path(0),
         headers: headersOf(call, o.token),
-        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-        setupRequest: (req) => ({ ...req, path: call.path(seq++) }),
+        ...(call.body === undefined ? {} : { body: JSON.stringify(bodyAt(call, 0)) }),
+        setupRequest: (req) => {
+          const i = seq++;
+          return { ...req, path: call.path(i), ...(call.body === undefined ? {} : { body: JSON.stringify(bodyAt(call, i)) }) };
+        },
       },
     ],
   });

@@ -39,6 +39,17 @@ export async function benchContext(db: Db): Promise<BenchContext & { sizes: Reco
     from search_vocabulary, generate_series(2, 5) n
     where length(term) >= n
     order by mixed`)) as unknown as { rows: { typed: string }[] };
+  // two of the catalog's most frequent words (in 1% of its listings), every pair once, mixed
+  const pairs = (await db.execute(sql`
+    with frequent as (
+      select word from ts_stat('select search_vector from products tablesample system (1) repeatable (7)')
+      where length(word) >= 4 order by ndoc desc, word limit 40),
+    words as (
+      select distinct on (f.word) v.term from frequent f
+      join search_vocabulary v on v.kind = 'word' and plainto_tsquery('english', v.term)::text = quote_literal(f.word)
+      order by f.word, length(v.term), v.term)
+    select a.term || ' ' || b.term as words from words a join words b on a.term < b.term
+    order by md5(a.term || ' ' || b.term)`)) as unknown as { rows: { words: string }[] };
   const sizes: Record<string, number> = {};
   for (const table of ['products', 'orders', 'messages'] as const) {
     const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
@@ -53,6 +64,7 @@ export async function benchContext(db: Db): Promise<BenchContext & { sizes: Reco
     productIds: ids.map((r) => r.id),
     bandwidthFieldId: bandwidth.id,
     typedPrefixes: prefixes.rows.map((r) => r.typed),
+    wordPairs: pairs.rows.map((r) => r.words),
     sizes,
   };
 }

@@ -11,7 +11,7 @@
  *   DURATION     seconds per autocannon run (default 10)
  *   SQL_RUNS     calls of the query functions per scenario from one client (default 50)
  *   SCENARIOS    comma-separated subset of browse, words, model, filters, distance, category, category-range, the
- *                same with facets- (their filter counts), suggest, suggest-varied, product, orders, all-orders,
+ *                same with facets- (their filter counts), words-varied, suggest, suggest-varied, product, orders, all-orders,
  *                seller-orders, messages (default all)
  *   RATE_LIMIT_TRUSTED_IPS=127.0.0.1  (passed to the API) lets the suggest scenario past its per-address limit
  *   API_URL      load a running API on the same database instead of starting one

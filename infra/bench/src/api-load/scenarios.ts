@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { catalogFacetsQuerySchema, facetsBodyOf, homepageQuerySchema, listQuerySchema, sellerOrdersQuerySchema } from '@xchange/contract';
+import {
+  catalogFacetsQuerySchema,
+  facetsBodyOf,
+  homepageQuerySchema,
+  listQuerySchema,
+  sellerOrdersQuerySchema,
+  type HomepageQuery,
+} from '@xchange/contract';
 import type { Db } from '../../../api/src/db/client.ts';
 import { listAllOrders, listCurrentOrders } from '../../../api/src/modules/buyer-orders/list.ts';
 import { listThreads } from '../../../api/src/modules/messages/repo.ts';
@@ -13,7 +20,8 @@ import { shapes, specShapes } from './shapes.ts';
 export interface Call {
   method: 'GET' | 'POST';
   path: (i: number) => string;
-  body?: unknown;
+  /** the same body every time, or the request's own */
+  body?: object | ((i: number) => object);
   as?: 'buyer' | 'seller';
 }
 
@@ -38,12 +46,25 @@ export interface BenchContext {
   bandwidthFieldId: number;
   /** Every 2–5 letters a term of the search vocabulary starts with (a few hundred), mixed. */
   typedPrefixes: string[];
+  /** Pairs of the catalog's most frequent words ("service warranty"), a few hundred, mixed. */
+  wordPairs: string[];
 }
 
 const catalogKeys = ['browse', 'words', 'model', 'filters', 'distance', 'category', 'category-range'];
 const fixed = (p: string) => () => p;
 /** What a shopper types into the search box, letter by letter: brands, categories and model numbers. */
 const suggestPrefixes = ['ke', 'key', 'keys', 'tek', 'osc', 'dso', 'fl', 'flu'];
+
+/**
+ * Page + count as the route runs them, but without its 5 s count cache or kept search orders; a relevance search
+ * counts first, since how many match picks its plan (api/src/modules/shop/relevance.ts).
+ */
+async function catalogSql(db: Db, q: HomepageQuery) {
+  const { page, count } = catalogQueries(db, q);
+  if (!(q.search && q.sortBy === 'relevance')) return Promise.all([page, count]);
+  const n = Number((await count)[0]?.n ?? 0);
+  return catalogQueries(db, q, undefined, n).page;
+}
 
 export function scenarios(ctx: BenchContext): Scenario[] {
   const catalog = [...shapes, ...specShapes(ctx.bandwidthFieldId)].map((shape, i): Scenario => {
@@ -53,14 +74,7 @@ export function scenarios(ctx: BenchContext): Scenario[] {
       name: `catalog ${shape.name}`,
       api: { method: 'POST', path: fixed('/api/v1/home/homepage'), body: shape.body },
       bare: { method: 'POST', path: fixed('/catalog'), body: q },
-      // page + count as the route runs them, but without its 5 s count cache; a relevance search counts first, since
-      // how many match picks its plan (api/src/modules/shop/relevance.ts)
-      sql: async (db) => {
-        const { page, count } = catalogQueries(db, q);
-        if (!(q.search && q.sortBy === 'relevance')) return Promise.all([page, count]);
-        const n = Number((await count)[0]?.n ?? 0);
-        return catalogQueries(db, q, undefined, n).page;
-      },
+      sql: (db) => catalogSql(db, q),
     };
   });
   // the filter counts of the same views (POST home/facets), which the shop asks beside each catalog call
@@ -77,6 +91,7 @@ export function scenarios(ctx: BenchContext): Scenario[] {
     };
   });
   const productId = (i: number) => ctx.productIds[i % ctx.productIds.length]!;
+  const pairedBody = (i: number) => ({ search: ctx.wordPairs[i % ctx.wordPairs.length]!, sortBy: 'relevance' as const });
   const typed = (i: number) => suggestPrefixes[i % suggestPrefixes.length]!;
   const typedOnce = (i: number) => ctx.typedPrefixes[i % ctx.typedPrefixes.length]!;
   const currentOrders = { page: 1, size: 10, sortBy: 'orderdate', sortOrder: 'desc' };
@@ -98,6 +113,15 @@ export function scenarios(ctx: BenchContext): Scenario[] {
       api: { method: 'GET', path: (i) => `/api/v1/home/suggest?q=${encodeURIComponent(typedOnce(i))}` },
       bare: { method: 'GET', path: (i) => `/suggest?q=${encodeURIComponent(typedOnce(i))}` },
       sql: (db, i) => searchSuggestions(db, typedOnce(i)),
+    },
+    {
+      // each pair comes back only after every other: a search's first ask ranks, a later one within its max age reads
+      // the kept order (api/src/modules/shop/ranked-orders.ts)
+      key: 'words-varied',
+      name: `catalog words: pairs of frequent words (${ctx.wordPairs.length}, each again only after all the others), relevance`,
+      api: { method: 'POST', path: fixed('/api/v1/home/homepage'), body: pairedBody },
+      bare: { method: 'POST', path: fixed('/catalog'), body: (i) => v.parse(homepageQuerySchema, pairedBody(i)) },
+      sql: (db, i) => catalogSql(db, v.parse(homepageQuerySchema, pairedBody(i))),
     },
     {
       key: 'product',
@@ -140,6 +164,7 @@ export function scenarios(ctx: BenchContext): Scenario[] {
 export const scenarioKeys = [
   ...catalogKeys,
   ...catalogKeys.map((k) => `facets-${k}`),
+  'words-varied',
   'suggest',
   'suggest-varied',
   'product',
