@@ -10,6 +10,8 @@ import { ResultsToolbar } from './results-toolbar';
 import { SearchCorrection } from './search-correction';
 import { SaveSearchButton } from '../../save-search';
 
+const staleDimmed = { transition: 'opacity 0.2s', '&[data-stale]': { opacity: 0.6 } } as const;
+
 export interface CatalogResultsProps {
   query: ShopQuery;
   update: ShopUpdate;
@@ -60,8 +62,9 @@ export function CatalogResults({ query, update, onOpen, eagerImages = 0 }: Catal
         columns={{ base: 1, md: 3 }}
         gap={5}
         aria-busy={result.isFetching}
-        opacity={result.isPlaceholderData ? 0.6 : 1}
-        transition="opacity 0.2s"
+        // dimmed by an attribute, not a class of its own: a new CSS rule on the first filter restyled the whole page
+        data-stale={result.isPlaceholderData || undefined}
+        css={staleDimmed}
         data-testid="catalog-grid"
       >
         {answer ? (
