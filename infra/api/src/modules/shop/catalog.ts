@@ -49,6 +49,12 @@ function sortKeysOf(db: Db, q: HomepageQuery): SortKey[] {
   }
 }
 
+/** The columns a shop view shows, with each listing's distance when the view is near a place. */
+function shownProducts(db: Db, q: HomepageQuery, buyerId: number | undefined) {
+  const place = placeOf(q);
+  return selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {});
+}
+
 /**
  * The page and count queries of a shop view (also what the EXPLAIN test and the benchmark look at). The page picks
  * its ids and sort keys from products alone, then joins brand, category and seller for those rows only. The count
@@ -66,7 +72,7 @@ export function catalogQueries(db: Db, q: HomepageQuery, buyerId?: number, match
       .limit(catalogTotalCap + 1)
       .as('counted'),
   );
-  const shown = selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {});
+  const shown = shownProducts(db, q, buyerId);
   if (search && q.sortBy === 'relevance') {
     const top = relevancePlaces(db, q, matches, { size: q.size, offset: (q.page - 1) * q.size });
     return {
@@ -152,12 +158,9 @@ async function relevancePage(db: Db, q: HomepageQuery, buyerId: number | undefin
   const upTo = offset + q.size;
   const order = upTo <= keptPlaces ? await keptRankedOrder(db, countKey(q), q, matches, upTo) : undefined;
   if (!order) return catalogQueries(db, q, buyerId, matches).page;
-  const ids = order.slice(offset, offset + q.size);
+  const ids = order.slice(offset, upTo);
   if (!ids.length) return [];
-  const place = placeOf(q);
-  const rows = await selectProducts(db, buyerId, place ? { distance: distanceMiles(place) } : {}).where(
-    and(inArray(products.id, ids), isVisible(db)),
-  );
+  const rows = await shownProducts(db, q, buyerId).where(and(inArray(products.id, ids), isVisible(db)));
   const at = new Map(ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!);
 }

@@ -5,8 +5,8 @@ import { relevanceKeyOrder, relevancePlaces } from './relevance.ts';
 
 /**
  * How long the order of a word search's first places is reused. Each page still reads its listings fresh (price,
- * stock, whether shown), and a listing written through the API drops every kept order at once, so only a change made
- * outside it (a promotion, another process's edit) can take this long to move a listing up or down.
+ * stock, whether shown), and a listing written through the API drops every process's kept orders at once
+ * (shared-counts.ts), so only a change made outside it (a promotion starting) can take this long to move a listing.
  */
 export const rankedOrderMaxAgeMs = 30_000;
 
