@@ -73,3 +73,18 @@ if (typeof window !== 'undefined' && typeof globalThis.Request === 'undefined') 
   }
   Object.defineProperty(globalThis, 'Request', { value: BrowserRequest, writable: true, configurable: true });
 }
+
+// jsdom runs no CSS animation and never fires animationend. Chakra's styles carry no cascade layer (packages/ui
+// system.ts), so jsdom now sees the animation a closing dialog or drawer names, and Zag would wait for its end before
+// unmounting it: report no animation, as a browser does once one has ended.
+if (typeof window !== 'undefined') {
+  const computedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element, pseudo) =>
+    new Proxy(computedStyle(element, pseudo), {
+      get(style, key) {
+        if (key === 'animationName') return 'none';
+        const value = Reflect.get(style, key, style);
+        return typeof value === 'function' ? value.bind(style) : value;
+      },
+    });
+}

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { Box } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { UiProvider } from './provider';
 
 // The token variables are in the global stylesheet only: count the style tags that define one (as text, or as rules
@@ -34,5 +34,30 @@ describe('UiProvider', () => {
     expect(globalSheets()).toBe(1);
     act(() => third.unmount());
     expect(globalSheets()).toBe(0);
+  });
+});
+
+describe('UiProvider styles', () => {
+  // A rule inside @layer added after load makes Chromium restyle and lay out the whole page (system.ts).
+  it('writes no cascade layer, in the global styles or in a recipe component first rendered after them', () => {
+    const view = render(
+      <UiProvider>
+        <Box>header</Box>
+      </UiProvider>,
+    );
+    view.rerender(
+      <UiProvider>
+        <Button colorPalette="brand" variant="subtle">
+          Add to cart
+        </Button>
+      </UiProvider>,
+    );
+    const css = [...document.querySelectorAll('style')]
+      .map((s) => `${s.textContent ?? ''}${[...(s.sheet?.cssRules ?? [])].map((r) => r.cssText).join('')}`)
+      .join('\n');
+    expect(css).toContain('--chakra-colors-brand-500');
+    expect(css).toMatch(/\.css-[a-z0-9]+ ?\{[^}]*var\(--chakra-colors-color-palette-subtle\)/);
+    expect(css).not.toContain('@layer');
+    view.unmount();
   });
 });
