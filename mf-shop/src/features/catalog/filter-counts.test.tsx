@@ -19,7 +19,7 @@ describe('filter counts', () => {
     expect(group(f, 'Condition').getByRole('radio', { name: 'New' })).toHaveAccessibleDescription('0 listings');
     expect(group(f, 'Location').getByRole('checkbox', { name: 'Austin, Texas, US' })).toHaveAccessibleDescription('2 listings');
     expect(group(f, 'Location').getByRole('checkbox', { name: 'Boston, Massachusetts, US' })).toHaveAccessibleDescription('0 listings');
-    // an option that leaves nothing stays in place, marked for its list to dim (jsdom does not cascade Chakra's layered rules)
+    // an option that leaves nothing stays in place, marked for its list to dim
     const option = (input: HTMLElement) => input.closest('label')!;
     expect(option(group(f, 'Brand').getByRole('radio', { name: 'Fluke' }))).toHaveAttribute('data-empty');
     expect(option(group(f, 'Brand').getByRole('radio', { name: 'Keysight' }))).not.toHaveAttribute('data-empty');

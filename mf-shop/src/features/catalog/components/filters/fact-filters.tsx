@@ -1,8 +1,9 @@
 import { Stack } from '@xchange/ui';
-import { Checkbox, RadioGroup } from '@xchange/ui/controls';
+import { Checkbox } from '@xchange/ui/controls';
 import { gradeLabel, grades, warrantyDays, warrantyLabels } from '@xchange/contract/core';
 import type { Grade, ShopQuery, ShopUpdate } from '@xchange/contract';
 import { FilterSection } from './filter-section';
+import { OptionRadios } from './option-radios';
 
 /** docs/product.md §2.4: calibrated with a certificate, grades and the least warranty, for every category. */
 export function FactFilters({ query, update }: { query: ShopQuery; update: ShopUpdate }) {
@@ -39,25 +40,12 @@ export function FactFilters({ query, update }: { query: ShopQuery; update: ShopU
         </Stack>
       </FilterSection>
       <FilterSection title="Warranty" active={query.warrantyMin !== undefined} onReset={() => update({ warrantyMin: undefined })}>
-        <RadioGroup.Root
-          aria-label="Warranty"
+        <OptionRadios
+          label="Warranty"
           value={query.warrantyMin === undefined ? null : String(query.warrantyMin)}
-          onValueChange={(d) => update({ warrantyMin: d.value ? (Number(d.value) as ShopQuery['warrantyMin']) : undefined })}
-          colorPalette="brand"
-          size="sm"
-        >
-          <Stack gap={2}>
-            {warrantyDays
-              .filter((d) => d > 0)
-              .map((d) => (
-                <RadioGroup.Item key={d} value={String(d)}>
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{`${warrantyLabels[d]} or more`}</RadioGroup.ItemText>
-                </RadioGroup.Item>
-              ))}
-          </Stack>
-        </RadioGroup.Root>
+          onChange={(v) => update({ warrantyMin: Number(v) as ShopQuery['warrantyMin'] })}
+          options={warrantyDays.filter((d) => d > 0).map((d) => ({ value: String(d), label: `${warrantyLabels[d]} or more` }))}
+        />
       </FilterSection>
     </>
   );

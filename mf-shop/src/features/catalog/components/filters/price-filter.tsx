@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack } from '@xchange/ui';
-import { RadioGroup } from '@xchange/ui/controls';
 import { pricePresets, toPriceInput } from '@xchange/contract/core';
 import { presetOf } from '@xchange/contract/core';
 import { FilterSection } from './filter-section';
+import { OptionRadios } from './option-radios';
 
 type Range = { minPrice?: number; maxPrice?: number };
 
@@ -56,26 +56,15 @@ export function PriceFilter({ value, onChange }: { value: Range; onChange: (rang
           Apply
         </Button>
       </Stack>
-      <RadioGroup.Root
-        aria-label="Price presets"
+      <OptionRadios
+        label="Price presets"
         value={preset >= 0 ? String(preset) : null}
-        colorPalette="brand"
-        size="sm"
-        onValueChange={(d) => {
-          const p = pricePresets[Number(d.value)];
+        onChange={(v) => {
+          const p = pricePresets[Number(v)];
           if (p) onChange({ minPrice: p.minPrice, maxPrice: p.maxPrice });
         }}
-      >
-        <Stack gap={2}>
-          {pricePresets.map((p, i) => (
-            <RadioGroup.Item key={p.label} value={String(i)}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{p.label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+        options={pricePresets.map((p, i) => ({ value: String(i), label: p.label }))}
+      />
     </FilterSection>
   );
 }

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { Text } from '@xchange/ui';
-import { RadioGroup } from '@xchange/ui/controls';
 import { FilterSection } from './filter-section';
-import { dimmedWhenEmpty, OptionCount, OptionList } from './option-count';
+import { OptionRadios } from './option-radios';
 
 export interface RadioFilterProps {
   title: string;
@@ -17,7 +15,6 @@ export interface RadioFilterProps {
 
 /** A single-choice filter (brand, category, condition, seller) with Reset. */
 export function RadioFilter({ title, options, value, onChange, emptyText, counts }: RadioFilterProps) {
-  const idBase = useId();
   // A chosen value the list does not offer (an old link, a brand no longer listed) still shows, so it can be seen and reset.
   const shown = value !== undefined && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   // Long lists scroll: say what is chosen even when its radio is out of sight.
@@ -30,28 +27,12 @@ export function RadioFilter({ title, options, value, onChange, emptyText, counts
         </Text>
       )}
       {shown.length ? (
-        <RadioGroup.Root
-          aria-label={title}
+        <OptionRadios
+          label={title}
           value={value ?? null}
-          onValueChange={(d) => onChange(d.value ?? undefined)}
-          colorPalette="brand"
-          size="sm"
-        >
-          <OptionList>
-            {shown.map((o, i) => {
-              const count = counts ? (counts.get(o.value) ?? 0) : undefined;
-              const countId = `${idBase}-${i}`;
-              return (
-                <RadioGroup.Item key={o.value} value={o.value} {...dimmedWhenEmpty(count)}>
-                  <RadioGroup.ItemHiddenInput aria-describedby={count === undefined ? undefined : countId} />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{o.label}</RadioGroup.ItemText>
-                  {count !== undefined && <OptionCount id={countId} count={count} />}
-                </RadioGroup.Item>
-              );
-            })}
-          </OptionList>
-        </RadioGroup.Root>
+          onChange={onChange}
+          options={shown.map((o) => ({ ...o, count: counts ? (counts.get(o.value) ?? 0) : undefined }))}
+        />
       ) : (
         <Text fontSize="sm" color="fg.muted">
           {emptyText}

@@ -1,9 +1,10 @@
 import { Stack } from '@xchange/ui';
-import { Checkbox, RadioGroup } from '@xchange/ui/controls';
+import { Checkbox } from '@xchange/ui/controls';
 import { specFilterOf } from '@xchange/contract/core';
 import type { SpecField, SpecFilter } from '@xchange/contract';
 import { useSpecFields } from '../../api/get-spec-fields';
 import { FilterSection } from './filter-section';
+import { OptionRadios } from './option-radios';
 import { RangeFilter } from './range-filter';
 
 export interface SpecFiltersProps {
@@ -34,6 +35,11 @@ function ChoiceFilter({ field, value, onChange }: { field: SpecField; value: num
   );
 }
 
+const yesNo = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
 function YesNoFilter({
   field,
   value,
@@ -45,23 +51,12 @@ function YesNoFilter({
 }) {
   return (
     <FilterSection title={field.name} active={value !== undefined} onReset={() => onChange(undefined)}>
-      <RadioGroup.Root
-        aria-label={field.name}
+      <OptionRadios
+        label={field.name}
         value={value === undefined ? null : value ? 'yes' : 'no'}
-        onValueChange={(d) => onChange(d.value === 'yes' ? true : d.value === 'no' ? false : undefined)}
-        colorPalette="brand"
-        size="sm"
-      >
-        <Stack gap={2}>
-          {['yes', 'no'].map((v) => (
-            <RadioGroup.Item key={v} value={v}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{v === 'yes' ? 'Yes' : 'No'}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+        onChange={(v) => onChange(v === 'yes')}
+        options={yesNo}
+      />
     </FilterSection>
   );
 }
