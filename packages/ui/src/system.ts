@@ -113,7 +113,7 @@ const chakraTheme = defineConfig({
   preflight: true,
   // Chakra wraps its rules in cascade layers (@layer reset, base, tokens, recipes). Chromium rebuilds every layer, the
   // font faces and the whole page's style and layout when a rule inside a layer is added to an existing sheet, which
-  // Emotion does for each class first used after load: 300-450 ms at CPU x4 on the shop for a click or a keystroke
+  // Emotion does for each class first used after load: 270-450 ms at CPU x4 on the shop for a click or a keystroke
   // (infra/bench/README.md, "A rule inside @layer"). Without layers the same rule restyles only its own elements.
   // Recipe and style-prop styles of a component are one class either way, so no computed style changes.
   disableLayers: true,

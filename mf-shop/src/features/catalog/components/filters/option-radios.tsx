@@ -4,8 +4,9 @@ import { dimmedWhenEmpty, OptionCount, OptionList } from './option-count';
 
 // The filters' single choices are the browser's own radio buttons, styled once here. Chakra's RadioGroup runs a Zag
 // state machine whose every change (pressed, focused, chosen) re-renders all options of the group: three renders of
-// ~40 brands in one click, 200-300 ms of script at CPU x4 (infra/bench/README.md, "Filter options as native radios").
-// Native radios of one name keep arrow-key moves and one tab stop, and re-render only when the choice changes.
+// ~40 brands in one click, 200-300 ms of script at CPU x4 (infra/bench/README.md, "A rule inside @layer rebuilds the
+// whole page; filter options as native radios"). Native radios of one name keep arrow-key moves and one tab stop, and
+// re-render only when the choice changes.
 
 const Option = chakra('label', {
   base: { display: 'flex', alignItems: 'center', gap: 2, fontSize: 'sm', lineHeight: '1.25rem', cursor: 'pointer' },
