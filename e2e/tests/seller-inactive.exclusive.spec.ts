@@ -18,14 +18,17 @@ test('a seller deactivated by an administrator is signed out with that reason', 
   await expect(sellerOf(page).getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   try {
     expect((await setActive(false)).status()).toBe(200);
-    // The seller's live message stream may sign it out at once; otherwise its next call does.
-    await sellerOf(page)
-      .getByRole('link', { name: 'Shipped' })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-    await expect(
+    // The notice shows for 4 s, so it is awaited from now on: the seller's live message stream may sign it out about a
+    // second after the change, before the click below (which then waits in vain for its link); otherwise that click's
+    // call does.
+    const told = expect(
       page.getByText('Your account was deactivated by an administrator. You have been signed out; please contact support.'),
     ).toBeVisible();
+    await sellerOf(page)
+      .getByRole('link', { name: 'Shipped' })
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+    await told;
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
   } finally {
