@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const makeConfig = require('@xchange/config/webpack');
 const { StartupFilesPlugin } = require('@xchange/config/startup-files');
+const { GlobalStylesheetPlugin } = require('@xchange/ui/global-stylesheet-plugin');
 
 /** Each remote and the port of its dev server (`pnpm --filter @xchange/mf-<name> dev`). */
 const devPorts = { marketing: 3001, shop: 3002, buyer: 3003, seller: 3004, admin: 3005 };
@@ -70,6 +71,7 @@ async function composeStatically(config, env, argv) {
 // The gateway inlines the runtime config at <!--xchange:config-->: the minifier must keep that comment.
 module.exports = async (env, argv) => {
   const config = process.env.XCHANGE_COMPOSITION === 'static' ? await composeStatically(base(env, argv), env, argv) : base(env, argv);
+  config.plugins.push(new GlobalStylesheetPlugin());
   for (const p of config.plugins) {
     if (p instanceof HtmlWebpackPlugin && (argv.mode || 'production') === 'production') {
       p.options.minify = {

@@ -76,3 +76,23 @@ test.describe('first paint does not wait for the federation waterfall', () => {
     expect(api.filter((r) => r === 'GET product/12')).toHaveLength(1);
   });
 });
+
+test("Chakra's global styles come with the page as one cached stylesheet, and no script writes them again", async ({ page, request }) => {
+  await page.goto('/xchangeShop');
+  await expect(shopOf(page).getByRole('article').first()).toBeVisible();
+  const href = await page.locator('head link[rel="stylesheet"][data-xchange-global-styles]').getAttribute('href');
+  expect(href).toMatch(/^\/global\.[0-9a-f]{8}\.css$/);
+  const sheet = await request.get(href!);
+  expect(sheet.headers()['content-type']).toMatch(/^text\/css/);
+  expect(sheet.headers()['cache-control']).toContain('immutable');
+  // the brand's tokens are defined on the page, by that stylesheet alone
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim())).toBe(
+    '#f89e23',
+  );
+  const definers = await page.evaluate(() =>
+    [...document.styleSheets]
+      .filter((s) => [...s.cssRules].some((r) => r.cssText.includes('--chakra-colors-brand-500:')))
+      .map((s) => (s.ownerNode as Element).getAttribute('href') ?? 'a style element'),
+  );
+  expect(definers).toEqual([href]);
+});

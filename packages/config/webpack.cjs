@@ -180,7 +180,7 @@ const precompressed = () => {
     algorithm: 'brotliCompress',
     compressionOptions: { params: { [BROTLI_PARAM_QUALITY]: 11 } },
   };
-  return [gzip, brotli].map((options) => new CompressionPlugin({ test: /\.(js|svg)$/, threshold: 1024, ...options }));
+  return [gzip, brotli].map((options) => new CompressionPlugin({ test: /\.(js|css|svg)$/, threshold: 1024, ...options }));
 };
 
 /**
