@@ -13,6 +13,7 @@ export { noticeDurationMs } from './shell/notice';
 export { confirmTexts, emptyTexts, infoTexts, successTexts } from './shell/notice-texts';
 export { loginRequiredMessage } from './errors/error-codes';
 export { formatUsd } from './format/money';
+export { formatCount, formatDecimal } from './format/number';
 export { formatDate, formatDateTime, formatUtcDate } from './format/date';
 export { apiBase, appTokenHeader, authorizationHeader, endpointPaths, fillPath } from './endpoints/endpoint-paths';
 export { apiKeyHeader, apiKeyNameMaxLength, apiKeyPrefix, apiKeyScopeLabels, apiKeyScopes, apiKeyTexts } from './api-key/api-key-rules';

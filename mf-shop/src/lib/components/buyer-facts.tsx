@@ -1,5 +1,5 @@
 import { Badge, Box, HStack, Stack, Text, chakra } from '@xchange/ui';
-import { formatUsd, gradeLabel, gradeMeanings, returnsLabels, shippingLabels, warrantyLabels } from '@xchange/contract/core';
+import { formatCount, formatUsd, gradeLabel, gradeMeanings, returnsLabels, shippingLabels, warrantyLabels } from '@xchange/contract/core';
 import type { Product } from '@xchange/contract';
 import { locationOf } from '../location-of';
 
@@ -35,7 +35,7 @@ export function BuyerFacts({ product: p }: { product: Product }) {
     ['Model number', p.modelNumber || undefined],
     ['Serial number', p.serialNumber || undefined],
     ['Year of manufacture', p.year ? String(p.year) : undefined],
-    ['Hours of use', p.hoursOfUse !== null && p.hoursOfUse !== undefined ? p.hoursOfUse.toLocaleString('en-US') : undefined],
+    ['Hours of use', p.hoursOfUse !== null && p.hoursOfUse !== undefined ? formatCount(p.hoursOfUse) : undefined],
     ['Included accessories', p.accessories || undefined],
     ['Warranty', warrantyLabels[p.warrantyDays ?? 0]],
     ['Ships from', locationOf(p)],

@@ -1,2 +1,3 @@
 export * from './money';
 export * from './date';
+export * from './number';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { booleanField, idField } from '../common/number';
-import { listingColumns, secondaryFileSlots } from '@xchange/contract/core';
+import { formatCount, listingColumns, secondaryFileSlots } from '@xchange/contract/core';
 import type { ListingColumnKey } from './columns';
 
 /** The most rows one file may hold (the header row not counted). */
@@ -25,7 +25,7 @@ export const importTexts = {
   fileRequired: 'Choose a CSV or Excel (.xlsx) file to import.',
   fileType: 'The file must be a CSV or an Excel workbook (.xlsx).',
   fileTooLarge: `The file is larger than ${importMaxBytes / 1024 / 1024} MB. Split it into smaller files.`,
-  tooManyRows: `A file may hold at most ${importMaxRows.toLocaleString('en-US')} listings. Split it into smaller files.`,
+  tooManyRows: `A file may hold at most ${formatCount(importMaxRows)} listings. Split it into smaller files.`,
   noRows: 'The file has a header row but no listings under it.',
   noHeader: 'The first row must name the columns, as in the template.',
   modeInvalid: 'mode must be preview or import.',

@@ -1,3 +1,4 @@
+import { formatCount } from '../format/number';
 import { formatUsd } from '../format/money';
 import { offerLimits, type OfferKind, type OfferTab } from './offer-rules';
 
@@ -26,7 +27,7 @@ export const offerDialogTexts = {
   shipsTo: 'Ships to',
   noPlace: 'No address in your profile yet.',
   changePlace: 'Change it in My Account',
-  available: (n: number) => `${n.toLocaleString('en-US')} available`,
+  available: (n: number) => `${formatCount(n)} available`,
   belowAsking: (percent: number) => `${percent}% below the asking price`,
   expiry: {
     offer: `Your offer expires ${offerLimits.expiryHours} hours after you send it unless the seller answers it. You can withdraw it until then.`,
@@ -41,7 +42,7 @@ export const offerDialogTexts = {
   sentDetail: (expiresAt: string) =>
     `The seller has until ${expiresAt} to answer. Follow it, answer a counter or withdraw it on your Offers page.`,
   seeOffers: 'Go to your offers',
-  messageCount: (n: number) => `${n.toLocaleString('en-US')}/${offerLimits.messageMax.toLocaleString('en-US')} characters`,
+  messageCount: (n: number) => `${formatCount(n)}/${formatCount(offerLimits.messageMax)} characters`,
 } as const;
 
 /** Texts of the buyer hub's Offers page (/buyeroffers). */
@@ -85,14 +86,14 @@ export const buyerOffersTexts = {
   counterTitle: 'Counter the seller',
   counterAmount: 'Your amount per unit (USD)',
   counterMessage: 'Message to the seller',
-  sellerAsks: (amount: string, quantity: number) => `The seller asks ${amount} per unit for ${quantity.toLocaleString('en-US')}.`,
+  sellerAsks: (amount: string, quantity: number) => `The seller asks ${amount} per unit for ${formatCount(quantity)}.`,
   counterExpiry: `The seller has ${offerLimits.expiryHours} hours to answer your counter.`,
   withdraw: 'Withdraw',
   withdrawTitle: 'Withdraw this offer?',
   withdrawQuestion: (name: string) => `Withdraw your offer on ${name}? The seller can no longer accept it, and this cannot be undone.`,
   acceptTitle: 'Accept this amount?',
   acceptQuestion: (amount: string, quantity: number, total: string) =>
-    `Accept ${amount} per unit for ${quantity.toLocaleString('en-US')} (${total})? You then have ${offerLimits.expiryHours} hours to place the order.`,
+    `Accept ${amount} per unit for ${formatCount(quantity)} (${total})? You then have ${offerLimits.expiryHours} hours to place the order.`,
   accepted: `You accepted the offer. Place the order within ${offerLimits.expiryHours} hours.`,
   countered: 'Your counter was sent to the seller.',
   withdrawn: 'Your offer was withdrawn.',
@@ -100,7 +101,7 @@ export const buyerOffersTexts = {
   viewOrder: 'View the order',
   orderTitle: 'Order at the agreed price',
   orderSummary: (amount: string, quantity: number, total: string) =>
-    `${quantity.toLocaleString('en-US')} × ${amount} = ${total}. The seller receives it as a new order at this price, which cannot change afterwards.`,
+    `${formatCount(quantity)} × ${amount} = ${total}. The seller receives it as a new order at this price, which cannot change afterwards.`,
   deliveryAddress: 'Delivery Address',
   deliveryHint: 'From your profile; change it for this order if needed.',
   notes: 'Notes',

@@ -1,3 +1,4 @@
+import { formatCount } from '../format/number';
 import { formatUsd } from '../format/money';
 
 /** docs/product.md §2.11: an offer names an amount; a quote request asks the seller to name one. */
@@ -77,7 +78,7 @@ export const offerTexts = {
   amountCents: 'The amount must be in whole cents.',
   quoteHasNoAmount: 'A quote request has no amount: the seller names the price.',
   quantityInvalid: `Quantity must be a whole number from 1 to ${offerLimits.maxQuantity}.`,
-  messageMax: `The message must be at most ${offerLimits.messageMax.toLocaleString('en-US')} characters.`,
+  messageMax: `The message must be at most ${formatCount(offerLimits.messageMax)} characters.`,
   roleInvalid: 'Role must be buyer or seller.',
   statusInvalid: `Status must be one of: ${offerStatuses.join(', ')}.`,
   tabInvalid: 'Tab must be one of: open, accepted, declined, expired.',

@@ -1,3 +1,4 @@
+import { formatCount } from '../format/number';
 import { productFromWire } from '../product/product';
 import type { HomepageResponse } from './homepage';
 import type { LookupsWire } from './lookups';
@@ -15,11 +16,8 @@ export const shopLimits = { featured: 4, adverts: 3, advertRequestSize: 5 } as c
 /** docs/product.md §2.4: the shop counts matches exactly up to this many and says "10,000+" beyond. */
 export const catalogTotalCap = 10_000;
 
-// made once: toLocaleString builds a new formatter on every call, and the toolbar renders on every key typed
-const thousands = new Intl.NumberFormat('en-US');
-
 /** A catalog total as the shop shows it: '42', '1,250', or '10,000+' when more match than are counted. */
-export const catalogTotalText = (total: number, isLowerBound?: boolean) => `${thousands.format(total)}${isLowerBound ? '+' : ''}`;
+export const catalogTotalText = (total: number, isLowerBound?: boolean) => `${formatCount(total)}${isLowerBound ? '+' : ''}`;
 
 /** The shop's filter choices with `brands` for the wire's `manufacturer` (docs/glossary.md). */
 export const lookupsFromWire = ({ manufacturer, ...rest }: LookupsWire) => ({ ...rest, brands: manufacturer });

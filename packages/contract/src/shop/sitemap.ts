@@ -1,3 +1,4 @@
+import { formatCount } from '../format/number';
 import * as v from 'valibot';
 import { intField } from '../common/number';
 
@@ -6,7 +7,7 @@ export const sitemapMaxUrls = 50_000;
 
 export const sitemapTexts = {
   offset: 'offset must be a whole number of listings to skip, 0 or more.',
-  limit: `limit must be a whole number from 1 to ${sitemapMaxUrls.toLocaleString('en-US')}.`,
+  limit: `limit must be a whole number from 1 to ${formatCount(sitemapMaxUrls)}.`,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { formatCount } from '../format/number';
 // What a buyer of expensive equipment asks before paying (docs/product.md §2.9): grade, warranty, calibration,
 // shipping and terms. Plain values shared by the seller's form, the listing page, compare and the API.
 
@@ -59,7 +60,7 @@ export const latestYear = (now = new Date()): number => now.getUTCFullYear() + 1
 export const factMessages = {
   grade: 'Choose a grade from A to D.',
   gradeNote: `The grade note must be at most ${factLimits.gradeNote} characters.`,
-  hours: `Hours of use must be a whole number from 0 to ${factLimits.hours.toLocaleString('en-US')}.`,
+  hours: `Hours of use must be a whole number from 0 to ${formatCount(factLimits.hours)}.`,
   accessories: `Included accessories must be at most ${factLimits.accessories} characters.`,
   warranty: 'Choose a warranty from the list.',
   calibrationDate: 'Enter the calibration date.',

@@ -1,3 +1,4 @@
+import { formatDecimal } from '../format/number';
 import type { SpecField } from './spec-field';
 
 /** docs/product.md §2.9: the kinds of a category's specification field. */
@@ -43,13 +44,11 @@ export const specValueMessages = {
 /** 'Bandwidth (MHz)' for a field with a unit, else its name. */
 export const specLabel = (f: Pick<SpecField, 'name' | 'unit'>): string => (f.unit ? `${f.name} (${f.unit})` : f.name);
 
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
-
 /** A stored value as a buyer reads it: '350 MHz', '4', 'Yes', the chosen option's label, or the text. */
 export function formatSpecValue(f: SpecFieldShape, value: number | string | boolean): string {
   if (f.kind === 'boolean') return value === true || value === 1 ? 'Yes' : 'No';
   if (f.kind === 'choice') return f.options.find((o) => o.id === value)?.label ?? '';
-  if (f.kind === 'number' && typeof value === 'number') return f.unit ? `${plain.format(value)} ${f.unit}` : plain.format(value);
+  if (f.kind === 'number' && typeof value === 'number') return f.unit ? `${formatDecimal(value)} ${f.unit}` : formatDecimal(value);
   return String(value);
 }
 

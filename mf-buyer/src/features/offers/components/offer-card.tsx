@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Badge, Box, Button, HStack, Heading, Link, Stack, Text, chakra } from '@xchange/ui';
 import {
   buyerOffersTexts as t,
+  formatCount,
   formatDateTime,
   formatUsd,
   offerKindLabels,
@@ -49,7 +50,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const asking = offer.askingPrice;
   const facts: [string, string][] = [
     [t.seller, offer.seller.company || offer.seller.name],
-    [t.quantity, offer.quantity.toLocaleString('en-US')],
+    [t.quantity, formatCount(offer.quantity)],
     [amountLabel(offer), amount !== null ? formatUsd(amount) : live(offer) ? t.noAmountYet : t.noAmount],
     ...(amount === null ? [] : [[t.total, formatUsd(amount * offer.quantity)] as [string, string]]),
     [

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
 import { RadioGroup } from '@xchange/ui/controls';
-import { reviewLimits } from '@xchange/contract/core';
+import { formatCount, reviewLimits } from '@xchange/contract/core';
 import { reviewFormSchema, validate } from '@xchange/contract/forms';
 import type { Order } from '@xchange/contract';
 import { ApiErrorAlert, useNotify } from '@xchange/remote-kit';
@@ -91,7 +91,7 @@ export function ReviewDialog({ order, seller, onClose }: { order: Order; seller:
             <Field.RequiredIndicator />
           </Field.Label>
           <Textarea rows={6} maxLength={reviewLimits.textMax} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Field.HelperText>{`${text.length} / ${reviewLimits.textMax.toLocaleString('en-US')} characters`}</Field.HelperText>
+          <Field.HelperText>{`${text.length} / ${formatCount(reviewLimits.textMax)} characters`}</Field.HelperText>
           {errors.text && <Field.ErrorText>{errors.text}</Field.ErrorText>}
         </Field.Root>
         <ApiErrorAlert error={create.error} />

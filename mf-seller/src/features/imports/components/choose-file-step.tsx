@@ -1,3 +1,4 @@
+import { formatCount } from '@xchange/contract/core';
 import { useState, type FormEvent } from 'react';
 import { importMaxBytes, importMaxRows, importTexts } from '@xchange/contract/forms';
 import { Button, Field, Input, Stack, Text } from '@xchange/ui';
@@ -40,7 +41,7 @@ export function ChooseFileStep({ flow }: { flow: ImportFlow }) {
       <form onSubmit={submit} noValidate aria-label="Check a file">
         <Stack gap={4} maxW="xl">
           <Field.Root invalid={!!problem} required>
-            <Field.Label>{`Your file (CSV or Excel .xlsx, up to ${importMaxRows.toLocaleString('en-US')} listings)`}</Field.Label>
+            <Field.Label>{`Your file (CSV or Excel .xlsx, up to ${formatCount(importMaxRows)} listings)`}</Field.Label>
             <Input
               type="file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"

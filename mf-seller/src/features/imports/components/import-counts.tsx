@@ -1,3 +1,4 @@
+import { formatCount } from '@xchange/contract/core';
 import type { ImportJob } from '@xchange/contract';
 import { Box, SimpleGrid, Text } from '@xchange/ui';
 
@@ -26,7 +27,7 @@ export function ImportCounts({ job }: { job: ImportJob }) {
             {item.label}
           </Text>
           <Text fontSize="2xl" fontWeight="semibold" color={item.key === 'failed' && item.value > 0 ? 'fg.error' : undefined}>
-            {item.value.toLocaleString('en-US')}
+            {formatCount(item.value)}
           </Text>
         </Box>
       ))}

@@ -1,7 +1,8 @@
+import { formatCount } from '@xchange/contract/core';
 import type { ImportJob } from '@xchange/contract';
 import { Progress } from '@xchange/ui/controls';
 
-const count = (n: number) => n.toLocaleString('en-US');
+const count = (n: number) => formatCount(n);
 
 /** Rows done of the file's rows while a job is queued or running; indeterminate until the file's rows are counted. */
 export function ImportProgress({ job, label }: { job: ImportJob | undefined; label: string }) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@xchange/contract/core';
 import { useState } from 'react';
 import type { ImportJob } from '@xchange/contract';
 import { Button, Heading, HStack, Stack, Text } from '@xchange/ui';
@@ -8,7 +9,7 @@ import { ImportCounts } from './import-counts';
 import { PublishChoice } from './publish-choice';
 import { RowErrorsTable } from './row-errors-table';
 
-const listings = (n: number) => (n === 1 ? '1 listing' : `${n.toLocaleString('en-US')} listings`);
+const listings = (n: number) => (n === 1 ? '1 listing' : `${formatCount(n)} listings`);
 
 /** Step 2: what the import would do, each row's errors, the column mapping, and the import itself. */
 export function PreviewStep({ job, flow }: { job: ImportJob; flow: ImportFlow }) {
@@ -25,7 +26,7 @@ export function PreviewStep({ job, flow }: { job: ImportJob; flow: ImportFlow })
         <Text color="fg.muted">
           {job.failed === 0
             ? `All ${listings(job.total)} can be imported. Nothing has been written yet.`
-            : `${listings(ready)} of ${job.total.toLocaleString('en-US')} can be imported; rows with errors are left out. Fix them in your file and check it again, or import the rest now. Nothing has been written yet.`}
+            : `${listings(ready)} of ${formatCount(job.total)} can be imported; rows with errors are left out. Fix them in your file and check it again, or import the rest now. Nothing has been written yet.`}
         </Text>
       </Stack>
       <ImportCounts job={job} />

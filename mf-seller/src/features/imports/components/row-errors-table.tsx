@@ -1,3 +1,4 @@
+import { formatCount } from '@xchange/contract/core';
 import { useState } from 'react';
 import { pageOf } from '@xchange/remote-kit';
 import type { ImportJob } from '@xchange/contract';
@@ -40,7 +41,7 @@ export function RowErrorsTable({ job }: { job: ImportJob }) {
       </Box>
       {capped && (
         <Text fontSize="sm" color="fg.muted">
-          {`The first ${errors.length.toLocaleString('en-US')} errors are shown; ${job.failed.toLocaleString('en-US')} rows have errors in all.`}
+          {`The first ${formatCount(errors.length)} errors are shown; ${formatCount(job.failed)} rows have errors in all.`}
         </Text>
       )}
       {errors.length > pageSize && (

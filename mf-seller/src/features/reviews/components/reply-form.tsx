@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Stack, Textarea, chakra } from '@xchange/ui';
-import { reviewLimits } from '@xchange/contract/core';
+import { formatCount, reviewLimits } from '@xchange/contract/core';
 import { reviewReplySchema, validate } from '@xchange/contract/forms';
 import { ApiErrorAlert, useNotify } from '@xchange/remote-kit';
 import { useReplyReview } from '../api/reply-review';
@@ -31,7 +31,7 @@ export function ReplyForm({ reviewId, title }: { reviewId: number; title: string
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>Your public reply</Field.Label>
           <Textarea rows={3} maxLength={reviewLimits.replyMax} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          <Field.HelperText>{`${text.length} / ${reviewLimits.replyMax.toLocaleString('en-US')} characters · you can reply once`}</Field.HelperText>
+          <Field.HelperText>{`${text.length} / ${formatCount(reviewLimits.replyMax)} characters · you can reply once`}</Field.HelperText>
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
         <ApiErrorAlert error={reply.error} />

@@ -1,5 +1,5 @@
 import { Box, Text, chakra } from '@xchange/ui';
-import { effectivePrice, formatUsd, offerDialogTexts as t, offerLimits, priceOnRequestLabel } from '@xchange/contract/core';
+import { effectivePrice, formatCount, formatUsd, offerDialogTexts as t, offerLimits, priceOnRequestLabel } from '@xchange/contract/core';
 import type { Product } from '@xchange/contract';
 
 const validQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= offerLimits.maxQuantity;
@@ -12,8 +12,8 @@ export function OfferSums({ product, amount, quantity }: { product: Product; amo
   const offered = amount !== null && Number.isFinite(amount) && amount > 0 ? amount : null;
   const rows: [string, string][] = [[t.askingPrice, onRequest ? priceOnRequestLabel : formatUsd(asking)]];
   if (!onRequest && count > 1) rows.push([t.askingTotal, formatUsd(asking * count)]);
-  if (offered === null) rows.push([t.quantityLabel, count.toLocaleString('en-US')]);
-  else rows.push([t.yourTotal, `${formatUsd(offered * count)} (${count.toLocaleString('en-US')} × ${formatUsd(offered)})`]);
+  if (offered === null) rows.push([t.quantityLabel, formatCount(count)]);
+  else rows.push([t.yourTotal, `${formatUsd(offered * count)} (${formatCount(count)} × ${formatUsd(offered)})`]);
   const below = offered !== null && !onRequest && offered < asking ? Math.round(((asking - offered) / asking) * 100) : 0;
   return (
     <Box>

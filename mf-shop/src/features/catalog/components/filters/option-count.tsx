@@ -1,3 +1,4 @@
+import { formatCount } from '@xchange/contract/core';
 import { chakra, VisuallyHidden } from '@xchange/ui';
 
 // The shop's filter lists render dozens of options on every answer: their styles are defined once here (issue 27), and
@@ -28,7 +29,7 @@ export interface OptionCountProps {
 export function OptionCount({ id, count }: OptionCountProps) {
   return (
     <Count id={id}>
-      {count.toLocaleString('en-US')}
+      {formatCount(count)}
       <VisuallyHidden>{count === 1 ? ' listing' : ' listings'}</VisuallyHidden>
     </Count>
   );

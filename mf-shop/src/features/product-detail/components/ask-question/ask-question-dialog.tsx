@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Link, Stack, Text, Textarea } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { messageMaxLength, questionTexts } from '@xchange/contract/core';
+import { formatCount, messageMaxLength, questionTexts } from '@xchange/contract/core';
 import { replyFormSchema, validate } from '@xchange/contract/forms';
 import { useCrossLink } from '@xchange/remote-kit';
 import { useAskQuestion } from './use-ask-question';
@@ -82,7 +82,7 @@ export function AskQuestionDialog({ product, open, onClose }: AskQuestionDialogP
             if (error) setError(undefined);
           }}
         />
-        <Field.HelperText>{`${text.length.toLocaleString('en-US')}/${messageMaxLength.toLocaleString('en-US')} characters`}</Field.HelperText>
+        <Field.HelperText>{`${formatCount(text.length)}/${formatCount(messageMaxLength)} characters`}</Field.HelperText>
         {error && <Field.ErrorText>{error}</Field.ErrorText>}
       </Field.Root>
     </Modal>
