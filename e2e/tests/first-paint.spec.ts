@@ -96,3 +96,47 @@ test("Chakra's global styles come with the page as one cached stylesheet, and no
   );
   expect(definers).toEqual([href]);
 });
+
+test('the shop, a listing and the home page load without making an Intl formatter, and still show prices and counts', async ({ page }) => {
+  // a page's first Intl formatter starts ICU's number formatting, which the contract's formats avoid (format/number.ts)
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { intlMade: string[] }).intlMade = made;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+      Intl[name] = new Proxy(Intl[name], {
+        construct: (target, args: unknown[]) => (made.push(name), Reflect.construct(target, args)),
+        apply: (target, self, args: unknown[]) => (made.push(name), Reflect.apply(target, self, args)),
+      }) as never;
+    }
+    for (const name of ['toLocaleString'] as const) {
+      const original = Number.prototype[name];
+      Number.prototype[name] = function (this: number, ...args: Parameters<typeof original>) {
+        made.push(`Number.${name}`);
+        return original.apply(this, args);
+      };
+    }
+  });
+  const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+  await page.goto('/xchangeShop');
+  const shop = shopOf(page);
+  await expect(
+    shop
+      .getByRole('article')
+      .getByText(/^\$\d{1,3}(,\d{3})*(\.\d\d)?$/)
+      .first(),
+  ).toBeVisible();
+  await expect(shop.getByText(/^Showing \d+–\d+ of [\d,]+\+? listings?$/)).toBeVisible();
+  expect(await intlMade()).toEqual([]);
+  await page.goto('/product/12');
+  await expect(page.locator('[data-remote] h1')).toBeVisible();
+  await expect(
+    page
+      .locator('[data-remote]')
+      .getByText(/^\$\d{1,3}(,\d{3})*(\.\d\d)?$/)
+      .first(),
+  ).toBeVisible();
+  expect(await intlMade()).toEqual([]);
+  await page.goto('/home');
+  await expect(page.locator('[data-remote] h1')).toBeVisible();
+  expect(await intlMade()).toEqual([]);
+});
