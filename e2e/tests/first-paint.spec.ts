@@ -102,19 +102,18 @@ test('the shop, a listing and the home page load without making an Intl formatte
   await page.addInitScript(() => {
     const made: string[] = [];
     (window as unknown as { intlMade: string[] }).intlMade = made;
-    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
-      Intl[name] = new Proxy(Intl[name], {
-        construct: (target, args: unknown[]) => (made.push(name), Reflect.construct(target, args)),
-        apply: (target, self, args: unknown[]) => (made.push(name), Reflect.apply(target, self, args)),
-      }) as never;
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules']) {
+      intl[name] = new Proxy(intl[name]!, {
+        construct: (target, args: unknown[]) => (made.push(name), Reflect.construct(target as never, args)),
+        apply: (target, self, args: unknown[]) => (made.push(name), Reflect.apply(target as never, self, args)),
+      });
     }
-    for (const name of ['toLocaleString'] as const) {
-      const original = Number.prototype[name];
-      Number.prototype[name] = function (this: number, ...args: Parameters<typeof original>) {
-        made.push(`Number.${name}`);
-        return original.apply(this, args);
-      };
-    }
+    const toLocaleString = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
+      made.push('Number.toLocaleString');
+      return toLocaleString.apply(this, args);
+    };
   });
   const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
   await page.goto('/xchangeShop');
