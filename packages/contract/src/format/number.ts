@@ -1,10 +1,11 @@
 /**
- * en-US numbers without `Intl` on the common path. A page's first `Intl` formatter starts ICU's number formatting,
- * 150–250 ms of script on a phone (CPU ×4) in the middle of the page's first task; plain digits, groups of three and
- * a sign are all a count or a price needs. Whatever the fast path does not cover exactly (fractions it would have to
- * round, exponents, -0, NaN, ±Infinity) goes to the same `Intl` formatter, made on first use, so the text is always
- * what `Intl` gives (number.test.ts compares both).
+ * en-US numbers without `Intl` on the common path. A page's first `Intl` formatter starts ICU's number formatting
+ * (150–280 ms at CPU ×4 in an empty page); made while the contract loaded, it ran inside the shell's bootstrap task.
+ * Plain digits, groups of three and a sign are all a count or a price needs. Whatever the fast path does not cover
+ * exactly (fractions it would have to round, exponents, -0, NaN, ±Infinity) goes to an `Intl` formatter made on first
+ * use, so the text is always what `Intl` gives (number.test.ts compares both).
  */
+
 /** An en-US `Intl.NumberFormat` with these options, made on its first call. */
 export const lazyNumberFormat = (options: Intl.NumberFormatOptions): ((n: number) => string) => {
   let made: Intl.NumberFormat | undefined;
