@@ -1,8 +1,8 @@
-import { formatCount } from '@xchange/contract/core';
 import { useState, type FormEvent } from 'react';
 import { importMaxBytes, importMaxRows, importTexts } from '@xchange/contract/forms';
 import { Button, Field, Input, Stack, Text } from '@xchange/ui';
 import { ApiErrorAlert } from '@xchange/remote-kit';
+import { formatCount } from '@xchange/contract/core';
 import type { ImportFlow } from '../hooks/use-import-flow';
 import { TemplateDownloads } from './template-downloads';
 

@@ -1,6 +1,6 @@
-import { formatCount } from '@xchange/contract/core';
 import type { ImportJob } from '@xchange/contract';
 import { Box, SimpleGrid, Text } from '@xchange/ui';
+import { formatCount } from '@xchange/contract/core';
 
 const labels = {
   preview: { created: 'Will be created', updated: 'Will be updated', unchanged: 'Unchanged', failed: 'Rows with errors' },

@@ -1,14 +1,12 @@
-import { formatCount } from '@xchange/contract/core';
 import type { ImportJob } from '@xchange/contract';
 import { Progress } from '@xchange/ui/controls';
-
-const count = (n: number) => formatCount(n);
+import { formatCount } from '@xchange/contract/core';
 
 /** Rows done of the file's rows while a job is queued or running; indeterminate until the file's rows are counted. */
 export function ImportProgress({ job, label }: { job: ImportJob | undefined; label: string }) {
   const total = job?.total ?? 0;
   const done = total > 0 ? Math.min(job?.processed ?? 0, total) : null;
-  const text = done === null ? 'Waiting to start…' : `${count(done)} of ${count(total)} rows`;
+  const text = done === null ? 'Waiting to start…' : `${formatCount(done)} of ${formatCount(total)} rows`;
   return (
     <Progress.Root
       value={done}

@@ -1,8 +1,8 @@
-import { formatCount } from '@xchange/contract/core';
 import { useState } from 'react';
 import type { ImportJob } from '@xchange/contract';
 import { Button, Heading, HStack, Stack, Text } from '@xchange/ui';
 import { ApiErrorAlert } from '@xchange/remote-kit';
+import { formatCount } from '@xchange/contract/core';
 import type { ImportFlow } from '../hooks/use-import-flow';
 import { ColumnMapping } from './column-mapping';
 import { ImportCounts } from './import-counts';

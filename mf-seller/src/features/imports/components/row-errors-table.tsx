@@ -1,8 +1,8 @@
-import { formatCount } from '@xchange/contract/core';
 import { useState } from 'react';
 import { pageOf } from '@xchange/remote-kit';
 import type { ImportJob } from '@xchange/contract';
 import { Box, Pagination, Stack, Table, Text } from '@xchange/ui';
+import { formatCount } from '@xchange/contract/core';
 
 const pageSize = 25;
 

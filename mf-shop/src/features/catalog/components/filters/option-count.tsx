@@ -1,5 +1,5 @@
-import { formatCount } from '@xchange/contract/core';
 import { chakra, VisuallyHidden } from '@xchange/ui';
+import { formatCount } from '@xchange/contract/core';
 
 // The shop's filter lists render dozens of options on every answer: their styles are defined once here (issue 27), and
 // an option with no listings is dimmed by the list's own rule from a data attribute, not by a style prop per option.
