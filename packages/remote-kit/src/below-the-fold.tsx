@@ -19,7 +19,7 @@ const idleTimeoutMs = 2000;
  * scrolling. Without IntersectionObserver the children mount at once.
  */
 export function BelowTheFold({ children, minH, margin = '400px 0px' }: BelowTheFoldProps) {
-  const [mounted, setMounted] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [mounted, setMounted] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const place = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = place.current;

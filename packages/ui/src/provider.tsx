@@ -11,7 +11,9 @@ const withoutGlobals = Object.create(system, { _global: { value: [] } }) as type
 
 // The shell's page links the stylesheet this ui version rendered at build time (global-stylesheet.ts): then no root
 // writes it, and the system never builds it. A page without it (a remote's own dev server, a test) has a root write it.
+// A server render has no document: the page it goes into is the shell's, which links it.
 const linksGlobalStyles = () =>
+  typeof document === 'undefined' ||
   document.querySelector(`link[${globalStylesLinkAttribute}]`)?.getAttribute(globalStylesLinkAttribute) === globalStylesVersion;
 
 let owner: symbol | null = null;
