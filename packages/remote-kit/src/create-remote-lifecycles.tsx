@@ -2,10 +2,16 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
 import type { RemoteMountProps, RemoteName } from '@xchange/contract';
+import { signedInAs } from '@xchange/contract/core';
 import { createQueryClient, RemoteRoot } from './remote-root';
+import { takeServerState } from './server-render/state-tag';
 
 export type RemoteLifecycles = ReactAppOrParcel<RemoteMountProps>;
+
+/** How long answers a server-rendered page came with count as fresh (as the shell's early answers: early-requests.ts). */
+const servedFreshMs = 30_000;
 
 /** Last resort when the provider stack itself throws (Chakra is then unusable): plain markup. */
 function rootFailure(name: string) {
@@ -21,6 +27,20 @@ function rootFailure(name: string) {
 /** single-spa lifecycles for a remote: its App inside the shell's context, Chakra, React Query and a BrowserRouter. */
 export function createRemoteLifecycles({ name, App }: { name: RemoteName; App: ComponentType }): RemoteLifecycles {
   const queryClient = createQueryClient();
+  // A first view the server rendered (server-render/): its answers go in the cache, so the first render matches it.
+  const serverState = takeServerState(name);
+  if (serverState) {
+    hydrate(queryClient, serverState.queries);
+    // The server fetched them as the page was asked for: what shows them in the next half minute does not ask again.
+    const served = new Set(serverState.queries.queries.map((q) => q.queryHash));
+    const until = Date.now() + servedFreshMs;
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({
+      ...defaults,
+      queries: { ...defaults.queries, refetchOnMount: (query) => !(served.has(query.queryHash) && Date.now() < until) },
+    });
+  }
+  let hydrateNext = serverState !== null;
   const Failure = rootFailure(name);
   function Root(props: RemoteMountProps) {
     return (
@@ -29,14 +49,32 @@ export function createRemoteLifecycles({ name, App }: { name: RemoteName; App: C
       </RemoteRoot>
     );
   }
-  return singleSpaReact<RemoteMountProps>({
+  const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
     domElementGetter: (props) => props.domElementGetter(),
+    // Only the first mount can find server markup; a remount (back to this remote) renders afresh.
+    renderType: () => {
+      const type = hydrateNext ? 'hydrateRoot' : 'createRoot';
+      hydrateNext = false;
+      return type;
+    },
     errorBoundary: (error: Error) => {
       console.error(`[remote ${name}] the root failed`, error);
       return <Failure />;
     },
   });
+  return {
+    ...lifecycles,
+    // The server drew the page a visitor sees at the address it opened on: anyone else gets a page rendered afresh.
+    mount: (props) => {
+      const here = `${location.pathname}${location.search}`;
+      if (hydrateNext && (signedInAs(props.session.getState()) !== null || here !== serverState?.url)) {
+        hydrateNext = false;
+        props.domElementGetter().replaceChildren();
+      }
+      return lifecycles.mount(props);
+    },
+  };
 }

@@ -1,0 +1,84 @@
+import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { dehydrate, useQuery } from '@tanstack/react-query';
+import type { RemoteMountProps } from '@xchange/contract';
+import { createTestCartStore, createTestSessionStore } from '../testing';
+import { createRemoteLifecycles } from '../create-remote-lifecycles';
+import { createQueryClient, RemoteRoot } from '../remote-root';
+import { serverStateTag } from './state-tag';
+import { visitorShell } from './visitor-shell';
+
+const listing = jest.fn(async () => ({ name: 'Rohde & Schwarz FSW26' }));
+
+function Listing() {
+  const { data } = useQuery({ queryKey: ['listing', 12], queryFn: listing });
+  return <h1>{data ? data.name : 'Loading the listing'}</h1>;
+}
+
+/** The slot as a page the server rendered arrives: the first view's markup, and the answers it was drawn from. */
+async function serverRenderedSlot(renderedUrl = `${location.pathname}${location.search}`): Promise<HTMLElement> {
+  const client = createQueryClient(0);
+  await client.prefetchQuery({ queryKey: ['listing', 12], queryFn: listing });
+  const shell = visitorShell({} as RemoteMountProps['api']);
+  const html = renderToString(
+    <RemoteRoot name="shop" shell={shell} queryClient={client} Router={MemoryRouter}>
+      <Listing />
+    </RemoteRoot>,
+  );
+  document.body.innerHTML = `<section id="mf-shop">${html}</section>${serverStateTag('shop', { url: renderedUrl, queries: dehydrate(client) })}`;
+  listing.mockClear();
+  return document.getElementById('mf-shop')!;
+}
+
+async function mount(slot: HTMLElement, signedIn: boolean) {
+  const lifecycles = createRemoteLifecycles({ name: 'shop', App: Listing });
+  const props = {
+    name: 'shop',
+    domElementGetter: () => slot,
+    session: createTestSessionStore(signedIn ? { type: 'buyer', data: { id: 1, firstname: 'Ada' } } : undefined),
+    cart: createTestCartStore(),
+    notify: jest.fn(),
+    navigate: jest.fn(),
+    api: {} as RemoteMountProps['api'],
+    launched: true,
+  } as RemoteMountProps as Parameters<typeof lifecycles.mount>[0];
+  await lifecycles.bootstrap(props);
+  let mounted: Promise<unknown> = Promise.resolve();
+  act(() => {
+    mounted = lifecycles.mount(props);
+  });
+  await mounted;
+}
+
+describe('a first view the server rendered', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  it('is hydrated for a visitor: its elements stay, drawn from the answers it came with', async () => {
+    const slot = await serverRenderedSlot();
+    const heading = screen.getByRole('heading', { name: 'Rohde & Schwarz FSW26' });
+    await mount(slot, false);
+    expect(screen.getByRole('heading', { name: 'Rohde & Schwarz FSW26' })).toBe(heading);
+    expect(document.getElementById('xchange-ssr-shop')).toBeNull();
+    // the server has just fetched what it shows: the browser does not ask again
+    expect(listing).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a signed-in user, whose page differs from a visitor’s', true, undefined],
+    ['a page whose address changed before the remote loaded', false, '/product/13'],
+  ])('is drawn afresh for %s', async (_, signedIn, renderedUrl) => {
+    const slot = await serverRenderedSlot(renderedUrl);
+    const heading = screen.getByRole('heading', { name: 'Rohde & Schwarz FSW26' });
+    await mount(slot, signedIn);
+    const drawn = await screen.findByRole('heading', { name: 'Rohde & Schwarz FSW26' });
+    expect(drawn).not.toBe(heading);
+    expect(slot.querySelectorAll('h1')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+import { PassThrough } from 'node:stream';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { dehydrate, skipToken, type Query, type QueryClient, type QueryObserverOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import { createApiClient } from '@xchange/api-client';
+import type { RemoteName, ShellContext } from '@xchange/contract';
+import { RemoteRoot, createQueryClient } from '../remote-root';
+import { serverStateTag } from './state-tag';
+import { visitorShell } from './visitor-shell';
+
+export interface FirstView {
+  /** The remote root's markup, Emotion's style tags inline before the elements they style. */
+  html: string;
+  /** The query answers it was rendered from, as the JSON tag the page's end carries for the browser to hydrate with. */
+  stateTag: string;
+  /** Renders it took: each fetches what the one before asked for (the catalog, then the lookups its filters need). */
+  passes: number;
+}
+
+/** The API as a server render reaches it: at `apiBase` (its /api/v1 address), as a visitor, telling nobody of errors. */
+export const serverApi = (apiBase: string): KyInstance =>
+  createApiClient({ baseUrl: apiBase, getToken: () => null, onNotice: () => {}, onLoginRequired: () => {} });
+
+/** Whether a page asks a query's question now: not one waiting for a choice (`enabled` false, or skipToken). */
+const asked = (query: Query) => {
+  // a query keeps the options of the observer that built it, `enabled` among them
+  const { enabled, queryFn } = query.options as Pick<QueryObserverOptions, 'enabled' | 'queryFn'>;
+  return queryFn !== skipToken && (typeof enabled === 'function' ? enabled(query) : enabled !== false);
+};
+
+/** Queries a render asked and nobody has fetched yet (a server render runs no effects, so no query fetches itself). */
+const unfetched = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => asked(q) && q.state.status === 'pending' && q.state.fetchStatus === 'idle');
+
+function renderToText(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const stream = renderToPipeableStream(node, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      // Every boundary inline: an outlined one needs React's inline reveal scripts, which the page's CSP refuses.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    });
+  });
+}
+
+/**
+ * Renders a remote's first view of `url` for a visitor, as the browser's first render will draw it from the same
+ * answers (its slot then hydrates: createRemoteLifecycles). Renders until no render asks for anything new, at most
+ * `maxPasses` times. Null when an answer failed or was still missing after them.
+ */
+export async function renderFirstView(options: {
+  name: RemoteName;
+  App: ComponentType;
+  url: string;
+  /** The API client it asks through (serverApi). */
+  api: KyInstance;
+  maxPasses?: number;
+}): Promise<FirstView | null> {
+  const { name, App, url, api, maxPasses = 4 } = options;
+  const shell: ShellContext = visitorShell(api);
+  const queryClient = createQueryClient(0);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const tree = (
+    <RemoteRoot name={name} shell={shell} queryClient={queryClient} Router={Router}>
+      <App />
+    </RemoteRoot>
+  );
+  let html = await renderToText(tree);
+  let passes = 1;
+  for (let next = unfetched(queryClient); next.length && passes < maxPasses; next = unfetched(queryClient)) {
+    await Promise.all(next.map((q) => q.fetch().catch(() => undefined)));
+    html = await renderToText(tree);
+    passes++;
+  }
+  // An answer that failed or never came would render differently in the browser: the page is then rendered there only.
+  const complete = queryClient
+    .getQueryCache()
+    .getAll()
+    .every((q) => q.state.status === 'success' || !asked(q));
+  const stateTag = serverStateTag(name, { url, queries: dehydrate(queryClient) });
+  queryClient.clear();
+  return complete ? { html, stateTag, passes } : null;
+}
