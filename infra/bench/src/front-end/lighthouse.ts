@@ -2,14 +2,18 @@
  * Lighthouse 12 (mobile preset: simulated 4× CPU and slow 4G) on the composed site's public pages, RUNS times each,
  * with Debian's Chromium; keeps every JSON report under .data/bench/lighthouse/ and prints the medians.
  *   pnpm --filter @xchange/bench lighthouse
- * Env: PAGES (/home,/xchangeShop,/product/12), RUNS (3), PORT (8183), CHROME_PATH (/usr/bin/chromium).
+ * Env: PAGES (/home,/xchangeShop,/product/12), RUNS (3), PORT (8183), CHROME_PATH (/usr/bin/chromium), SERVER_RENDER=1 to
+ * audit the shop's pages twice through the server-render experiment's doors (server-render/): browser only, and with
+ * the first view rendered on the server.
  * Not a test: it reports numbers and never fails on them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { median } from '../summarize.ts';
 import { ensureBuilds, repoRoot, startSite } from './gateways.ts';
+import { startRenderProxy, type RenderProxy } from './server-render/render-proxy.ts';
+import { loadShopServerEntry } from './server-render/server-entry.ts';
 
 const pages = (process.env.PAGES ?? '/home,/xchangeShop,/product/12').split(',');
 const runs = Number(process.env.RUNS ?? 3);
@@ -34,20 +38,24 @@ interface LighthouseResult {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function audit(url: string, file: string): Audits {
+/** One Lighthouse run as a child process, awaited without blocking this process (the experiment's doors answer here). */
+function lighthouse(url: string, file: string): Promise<number | null> {
   const flags =
     '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-  const run = () =>
-    spawnSync(
-      process.execPath,
-      [cli, url, '--output=json', `--output-path=${file}`, '--only-categories=performance', `--chrome-flags=${flags}`, '--quiet'],
-      { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+  const child = spawn(
+    process.execPath,
+    [cli, url, '--output=json', `--output-path=${file}`, '--only-categories=performance', `--chrome-flags=${flags}`, '--quiet'],
+    { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+async function audit(url: string, file: string): Promise<Audits> {
   // With Chromium 156 a trace now and then lacks the navigation start Lighthouse 12 looks for (NO_NAVSTART, "run
   // Lighthouse again"): such a run measured nothing, so it is run again, up to three times.
-  let result = run();
-  for (let attempt = 2; result.status !== 0 && attempt <= 3; attempt++) result = run();
-  if (result.status !== 0) throw new Error(`lighthouse ${url} exited ${result.status} three times`);
+  let status = await lighthouse(url, file);
+  for (let attempt = 2; status !== 0 && attempt <= 3; attempt++) status = await lighthouse(url, file);
+  if (status !== 0) throw new Error(`lighthouse ${url} exited ${status} three times`);
   const report = JSON.parse(readFileSync(file, 'utf8')) as LighthouseResult;
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
   return {
@@ -66,18 +74,28 @@ async function main() {
   ensureBuilds(process.env.REBUILD === '1', ['composed']);
   mkdirSync(reports, { recursive: true });
   const site = await startSite('composed', port);
+  const doors: { label: string; base: string; proxy?: RenderProxy }[] = [{ label: '', base: site.base }];
+  if (process.env.SERVER_RENDER === '1') {
+    const browserOnly = await startRenderProxy(site.base, null);
+    const serverRendered = await startRenderProxy(site.base, await loadShopServerEntry());
+    doors.splice(0, 1, { label: ' (browser only)', base: browserOnly.base, proxy: browserOnly });
+    doors.push({ label: ' (server, hydrated)', base: serverRendered.base, proxy: serverRendered });
+  }
   const rows: { page: string; runs: Audits[] }[] = [];
   try {
     for (const page of pages) {
-      const results: Audits[] = [];
-      for (let i = 0; i < runs; i++) {
-        const file = path.join(reports, `${page.replace(/\W+/g, '_').replace(/^_/, '')}-${i + 1}.json`);
-        results.push(audit(site.base + page, file));
+      for (const door of doors) {
+        const results: Audits[] = [];
+        for (let i = 0; i < runs; i++) {
+          const name = `${page.replace(/\W+/g, '_').replace(/^_/, '')}${door.label.replace(/\W+/g, '-').replace(/-$/, '')}-${i + 1}.json`;
+          results.push(await audit(door.base + page, path.join(reports, name)));
+        }
+        rows.push({ page: page + door.label, runs: results });
+        console.error(`done: ${page}${door.label}`);
       }
-      rows.push({ page, runs: results });
-      console.error(`done: ${page}`);
     }
   } finally {
+    for (const door of doors) door.proxy?.close();
     site.stop();
   }
   const m = (xs: Audits[], pick: (a: Audits) => number) => median(xs.map(pick));
