@@ -1,4 +1,4 @@
-import { scriptSafeJson } from './head/html-escape.ts';
+import { scriptSafeJson } from '@xchange/contract/core';
 import type { RemoteMap } from './remote-map.ts';
 
 /** Marker in shell/public/index.html where the runtime configuration goes. */

@@ -15,6 +15,7 @@ export { loginRequiredMessage } from './errors/error-codes';
 export { formatUsd } from './format/money';
 export { formatCount, formatDecimal } from './format/number';
 export { formatDate, formatDateTime, formatUtcDate } from './format/date';
+export { scriptSafeJson } from './format/script-safe-json';
 export { apiBase, appTokenHeader, authorizationHeader, endpointPaths, fillPath } from './endpoints/endpoint-paths';
 export { apiKeyHeader, apiKeyNameMaxLength, apiKeyPrefix, apiKeyScopeLabels, apiKeyScopes, apiKeyTexts } from './api-key/api-key-rules';
 

@@ -1,6 +1,6 @@
-import { effectivePrice, formatUsd, priceOnRequestLabel } from '@xchange/contract/core';
+import { effectivePrice, formatUsd, priceOnRequestLabel, scriptSafeJson } from '@xchange/contract/core';
 import type { ProductCondition, ProductWire } from '@xchange/contract';
-import { escapeHtml, scriptSafeJson } from './html-escape.ts';
+import { escapeHtml } from './html-escape.ts';
 import type { PageHead } from './page-heads.ts';
 
 const maxDescription = 160;

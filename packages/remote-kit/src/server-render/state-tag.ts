@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { scriptSafeJson } from '@xchange/contract/core';
 
 /** What a server-rendered first view was drawn from: the address it rendered and the query answers. */
 export interface ServerState {
@@ -12,7 +13,7 @@ export const serverStateId = (name: string): string => `xchange-ssr-${name}`;
 
 /** The JSON tag for a page's HTML; a JSON tag is data, not script, so the page's CSP needs no hash or nonce for it. */
 export const serverStateTag = (name: string, state: ServerState): string =>
-  `<script type="application/json" id="${serverStateId(name)}">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;
+  `<script type="application/json" id="${serverStateId(name)}">${scriptSafeJson(state)}</script>`;
 
 const isServerState = (value: unknown): value is ServerState =>
   typeof value === 'object' &&

@@ -1,5 +1,5 @@
 // A front door before the composed gateway for the experiment: the shop's pages arrive with their first view rendered
-// into the shop's slot (or, with `render` off, exactly as the gateway serves them); everything else passes through.
+// into the shop's slot (or, without a server entry, exactly as the gateway serves them); everything else passes through.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
