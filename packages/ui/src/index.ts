@@ -71,5 +71,5 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { TextInput, type TextInputProps } from './components/text-input';
 export { PageFrame, ContentContainer, type PageFrameProps } from './components/page-frame';
 export { SideNav, type SideNavItem, type SideNavProps } from './components/side-nav';
-export { useNarrowScreen, narrowScreenQueries } from './components/use-narrow-screen';
+export { useNarrowScreen, narrowScreenQueries, ServerScreenProvider } from './components/use-narrow-screen';
 export { UnavailablePanel, type UnavailablePanelProps } from './components/unavailable-panel';

@@ -93,6 +93,11 @@ const xchangeConfig = defineConfig({
   },
   globalCss: {
     html: { colorPalette: 'brand' },
+    // A first view the server rendered (the gateway marks its slot until the remote hydrates it): its controls have no
+    // handlers yet, so they take no click rather than drop one; links work as links meanwhile.
+    '[data-server-rendered] :is(button, input, select, textarea, label, [role="button"], [role="combobox"])': {
+      pointerEvents: 'none',
+    },
     // Nothing moves under prefers-reduced-motion: dialogs, notices and sheets animate with Chakra's CSS (framer-motion's
     // parts follow MotionConfig in ./motion). Near zero rather than none: a closing dialog waits for its animation's end.
     '*, *::before, *::after': {

@@ -1,7 +1,19 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, createElement, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /** Below Chakra's `md` (768 px) or `lg` (1024 px) breakpoint. */
 export const narrowScreenQueries = { md: '(max-width: 767.98px)', lg: '(max-width: 1023.98px)' } as const;
+
+/**
+ * What a server knew of the screen when it rendered the page: a phone (narrow below both breakpoints) or not. The
+ * server's render and the browser's hydrating render draw that layout; the window's own answer follows right after.
+ */
+const ServerScreen = createContext<{ narrow: boolean }>({ narrow: false });
+
+export function ServerScreenProvider({ narrow, children }: { narrow: boolean; children: ReactNode }) {
+  return createElement(ServerScreen.Provider, { value: narrow ? phone : desk }, children);
+}
+const phone = { narrow: true };
+const desk = { narrow: false };
 
 /**
  * Whether the window is narrower than the breakpoint (phones below `md`), following resizes. Asked as a max-width
@@ -9,6 +21,7 @@ export const narrowScreenQueries = { md: '(max-width: 767.98px)', lg: '(max-widt
  */
 export function useNarrowScreen(below: keyof typeof narrowScreenQueries = 'md'): boolean {
   const query = narrowScreenQueries[below];
+  const server = useContext(ServerScreen).narrow;
   const subscribe = useCallback(
     (onChange: () => void) => {
       const media = window.matchMedia(query);
@@ -20,6 +33,6 @@ export function useNarrowScreen(below: keyof typeof narrowScreenQueries = 'md'):
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => false,
+    () => server,
   );
 }
