@@ -13,6 +13,9 @@ export type RemoteLifecycles = ReactAppOrParcel<RemoteMountProps>;
 /** How long answers a server-rendered page came with count as fresh (as the shell's early answers: early-requests.ts). */
 const servedFreshMs = 30_000;
 
+/** The attribute the gateway puts on a slot holding a server-rendered first view, until the remote has taken it over. */
+export const serverRenderedMark = 'data-server-rendered';
+
 /** Last resort when the provider stack itself throws (Chakra is then unusable): plain markup. */
 function rootFailure(name: string) {
   return function RootFailure() {
@@ -44,7 +47,7 @@ export function createRemoteLifecycles({ name, App }: { name: RemoteName; App: C
   const Failure = rootFailure(name);
   function Root(props: RemoteMountProps) {
     return (
-      <RemoteRoot name={name} shell={props} queryClient={queryClient} Router={BrowserRouter}>
+      <RemoteRoot name={name} shell={props} queryClient={queryClient} Router={BrowserRouter} serverNarrow={serverState?.narrow}>
         <App />
       </RemoteRoot>
     );
@@ -68,13 +71,16 @@ export function createRemoteLifecycles({ name, App }: { name: RemoteName; App: C
   return {
     ...lifecycles,
     // The server drew the page a visitor sees at the address it opened on: anyone else gets a page rendered afresh.
-    mount: (props) => {
+    mount: async (props) => {
       const here = `${location.pathname}${location.search}`;
+      const slot = props.domElementGetter();
       if (hydrateNext && (signedInAs(props.session.getState()) !== null || here !== serverState?.url)) {
         hydrateNext = false;
-        props.domElementGetter().replaceChildren();
+        slot.replaceChildren();
       }
-      return lifecycles.mount(props);
+      await lifecycles.mount(props);
+      // The gateway marks a slot it rendered; unmarked, its buttons answer (end-to-end tests wait for that).
+      slot.removeAttribute(serverRenderedMark);
     },
   };
 }

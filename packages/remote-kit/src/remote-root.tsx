@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ShellContext } from '@xchange/contract';
-import { UiProvider } from '@xchange/ui';
+import { ServerScreenProvider, UiProvider } from '@xchange/ui';
 import { ShellProvider } from './shell-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -11,21 +11,25 @@ export interface RemoteRootProps {
   queryClient: QueryClient;
   /** BrowserRouter when mounted by the shell, MemoryRouter in tests. */
   Router: ComponentType<{ children: ReactNode }>;
+  /** The server rendered the first view for a phone: its render and the hydrating one draw the phone's layout. */
+  serverNarrow?: boolean;
   children: ReactNode;
 }
 
 /** The provider stack every remote root has: shell services, its own Chakra provider, queries, router, error boundary. */
-export function RemoteRoot({ name, shell, queryClient, Router, children }: RemoteRootProps) {
+export function RemoteRoot({ name, shell, queryClient, Router, serverNarrow = false, children }: RemoteRootProps) {
   return (
     <ShellProvider value={shell}>
       <UiProvider>
-        <QueryClientProvider client={queryClient}>
-          <Router>
-            <div data-remote={name}>
-              <RemoteErrorBoundary name={name}>{children}</RemoteErrorBoundary>
-            </div>
-          </Router>
-        </QueryClientProvider>
+        <ServerScreenProvider narrow={serverNarrow}>
+          <QueryClientProvider client={queryClient}>
+            <Router>
+              <div data-remote={name}>
+                <RemoteErrorBoundary name={name}>{children}</RemoteErrorBoundary>
+              </div>
+            </Router>
+          </QueryClientProvider>
+        </ServerScreenProvider>
       </UiProvider>
     </ShellProvider>
   );

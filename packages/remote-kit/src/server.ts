@@ -1,2 +1,2 @@
 /** Server rendering of a remote's first view (Node only: never imported by a remote's browser build). */
-export { renderFirstView, serverApi, type FirstView } from './server-render/render-first-view';
+export { renderFirstView, serverApi, type FirstView, type FirstViewRequest } from './server-render/render-first-view';

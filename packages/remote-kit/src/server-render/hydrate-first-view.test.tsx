@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate, useQuery } from '@tanstack/react-query';
 import type { RemoteMountProps } from '@xchange/contract';
+import { useNarrowScreen } from '@xchange/ui';
 import { createTestCartStore, createTestSessionStore } from '../testing';
 import { createRemoteLifecycles } from '../create-remote-lifecycles';
 import { createQueryClient, RemoteRoot } from '../remote-root';
@@ -13,20 +14,27 @@ const listing = jest.fn(async () => ({ name: 'Rohde & Schwarz FSW26' }));
 
 function Listing() {
   const { data } = useQuery({ queryKey: ['listing', 12], queryFn: listing });
-  return <h1>{data ? data.name : 'Loading the listing'}</h1>;
+  const narrow = useNarrowScreen();
+  return (
+    <>
+      <h1>{data ? data.name : 'Loading the listing'}</h1>
+      <p>{narrow ? 'Laid out for a phone' : 'Laid out for a desk'}</p>
+    </>
+  );
 }
 
 /** The slot as a page the server rendered arrives: the first view's markup, and the answers it was drawn from. */
-async function serverRenderedSlot(renderedUrl = `${location.pathname}${location.search}`): Promise<HTMLElement> {
+async function serverRenderedSlot(renderedUrl = `${location.pathname}${location.search}`, narrow = false): Promise<HTMLElement> {
   const client = createQueryClient(0);
   await client.prefetchQuery({ queryKey: ['listing', 12], queryFn: listing });
   const shell = visitorShell({} as RemoteMountProps['api']);
   const html = renderToString(
-    <RemoteRoot name="shop" shell={shell} queryClient={client} Router={MemoryRouter}>
+    <RemoteRoot name="shop" shell={shell} queryClient={client} Router={MemoryRouter} serverNarrow={narrow}>
       <Listing />
     </RemoteRoot>,
   );
-  document.body.innerHTML = `<section id="mf-shop">${html}</section>${serverStateTag('shop', { url: renderedUrl, queries: dehydrate(client) })}`;
+  const tag = serverStateTag('shop', { url: renderedUrl, narrow, queries: dehydrate(client) });
+  document.body.innerHTML = `<section id="mf-shop" data-server-rendered>${html}</section>${tag}`;
   listing.mockClear();
   return document.getElementById('mf-shop')!;
 }
@@ -67,6 +75,19 @@ describe('a first view the server rendered', () => {
     // the server has just fetched what it shows: the browser does not ask again
     expect(listing).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
+    // taken over: the slot no longer says it is waiting for its script
+    expect(slot).not.toHaveAttribute('data-server-rendered');
+  });
+
+  it('keeps the phone layout the server drew while hydrating, then follows the window', async () => {
+    // jsdom's window is no phone: hydrating with its own answer would not match the server's markup
+    const slot = await serverRenderedSlot(undefined, true);
+    expect(screen.getByText('Laid out for a phone')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { name: 'Rohde & Schwarz FSW26' });
+    await mount(slot, false);
+    expect(await screen.findByText('Laid out for a desk')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rohde & Schwarz FSW26' })).toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -79,6 +100,7 @@ describe('a first view the server rendered', () => {
     const drawn = await screen.findByRole('heading', { name: 'Rohde & Schwarz FSW26' });
     expect(drawn).not.toBe(heading);
     expect(slot.querySelectorAll('h1')).toHaveLength(1);
+    expect(slot).not.toHaveAttribute('data-server-rendered');
     expect(errors).not.toHaveBeenCalled();
   });
 });

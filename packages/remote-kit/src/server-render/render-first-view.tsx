@@ -19,9 +19,33 @@ export interface FirstView {
   passes: number;
 }
 
-/** The API as a server render reaches it: at `apiBase` (its /api/v1 address), as a visitor, telling nobody of errors. */
-export const serverApi = (apiBase: string): KyInstance =>
-  createApiClient({ baseUrl: apiBase, getToken: () => null, onNotice: () => {}, onLoginRequired: () => {} });
+/** What the gateway hands a remote's server entry for a page (its `renderFirstView` export: mf-shop/src/server.ts). */
+export interface FirstViewRequest {
+  /** The page's path and query string. */
+  url: string;
+  /** The API's /api/v1 address. */
+  apiBase: string;
+  /** How to reach it, when not the global fetch. */
+  fetch?: typeof globalThis.fetch;
+  /** The page was asked for by a phone. */
+  narrow: boolean;
+}
+
+/**
+ * The API as a server render reaches it: at `apiBase` (its /api/v1 address), through `fetch` when given (the gateway
+ * hands in one that answers in process), as a visitor, telling nobody of errors. Never retried: a page whose answer
+ * failed is rendered in the browser instead, which asks again.
+ */
+export const serverApi = (apiBase: string, fetch?: typeof globalThis.fetch): KyInstance =>
+  createApiClient({
+    baseUrl: apiBase,
+    getToken: () => null,
+    onNotice: () => {},
+    onLoginRequired: () => {},
+    ...(fetch ? { fetch } : {}),
+  }).extend({
+    retry: 0,
+  });
 
 /** Whether a page asks a query's question now: not one waiting for a choice (`enabled` false, or skipToken). */
 const asked = (query: Query) => {
@@ -63,14 +87,20 @@ export async function renderFirstView(options: {
   url: string;
   /** The API client it asks through (serverApi). */
   api: KyInstance;
+  /** Draw a phone's layout (the request came from one). */
+  narrow?: boolean;
   maxPasses?: number;
 }): Promise<FirstView | null> {
-  const { name, App, url, api, maxPasses = 4 } = options;
+  const { name, App, url, api, narrow = false, maxPasses = 4 } = options;
   const shell: ShellContext = visitorShell(api);
   const queryClient = createQueryClient(0);
+  // Nothing the server fetched is stale while it renders: a stale answer would render as being fetched again
+  // (aria-busy="true" on the grid), where the browser's hydrating render, holding fresh answers, says false, and
+  // hydration keeps the server's attribute.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: Number.POSITIVE_INFINITY } });
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const tree = (
-    <RemoteRoot name={name} shell={shell} queryClient={queryClient} Router={Router}>
+    <RemoteRoot name={name} shell={shell} queryClient={queryClient} Router={Router} serverNarrow={narrow}>
       <App />
     </RemoteRoot>
   );
@@ -86,7 +116,7 @@ export async function renderFirstView(options: {
     .getQueryCache()
     .getAll()
     .every((q) => q.state.status === 'success' || !asked(q));
-  const stateTag = serverStateTag(name, { url, queries: dehydrate(queryClient) });
+  const stateTag = serverStateTag(name, { url, narrow, queries: dehydrate(queryClient) });
   queryClient.clear();
   return complete ? { html, stateTag, passes } : null;
 }

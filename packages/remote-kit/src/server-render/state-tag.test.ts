@@ -2,6 +2,7 @@ import { serverStateId, serverStateTag, takeServerState } from './state-tag';
 
 const state = {
   url: '/product/12',
+  narrow: false,
   queries: { mutations: [], queries: [{ queryKey: ['listing', 12], queryHash: '["listing",12]', state: { data: { name: 'FSW26' } } }] },
 };
 
@@ -32,6 +33,7 @@ describe('the server state tag', () => {
     const name = '</script><script>alert(1)</script>';
     const tag = serverStateTag('shop', {
       url: '/product/12',
+      narrow: false,
       queries: { mutations: [], queries: [{ state: { data: { name } } }] },
     } as never);
     expect(tag.match(/<\/script>/g)).toHaveLength(1);

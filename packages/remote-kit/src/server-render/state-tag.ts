@@ -5,6 +5,8 @@ import { scriptSafeJson } from '@xchange/contract/core';
 export interface ServerState {
   /** Path and query string. */
   url: string;
+  /** Rendered for a phone's screen (the request said so): the hydrating render must draw the same layout. */
+  narrow: boolean;
   queries: DehydratedState;
 }
 
@@ -19,6 +21,7 @@ const isServerState = (value: unknown): value is ServerState =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as ServerState).url === 'string' &&
+  typeof (value as ServerState).narrow === 'boolean' &&
   Array.isArray((value as ServerState).queries?.queries);
 
 /**
