@@ -47,8 +47,9 @@ async function composeStatically(config, env, argv) {
   config.plugins.push(new StartupFilesPlugin({ startup: 'bootstrap', remotes: Object.keys(devPorts) }));
   const rules = config.module?.rules ?? [];
   for (const [, dir] of remoteDirs) {
+    // a remote's production config may be a list: its browser build first, then its server entry's
     /** @type {import('webpack').Configuration} */
-    const remote = (await import(path.join(dir, 'webpack.config.js'))).default(env, argv);
+    const remote = [(await import(path.join(dir, 'webpack.config.js'))).default(env, argv)].flat()[0];
     for (const rule of remote.module?.rules ?? []) {
       if (rule && typeof rule === 'object' && !rules.some((r) => r && typeof r === 'object' && String(r.test) === String(rule.test)))
         rules.push(rule);

@@ -26,6 +26,8 @@ describe("the shop's first view rendered on the server", () => {
     expect(first!.html).toContain('<h1 class="chakra-heading');
     expect(first!.html).toContain('The Xchange Shop');
     expect(first!.html).toContain('Rohde &amp; Schwarz FSW26 spectrum analyzer');
+    // answered, not loading: the browser hydrates it with the same answers, and hydration keeps the server's attributes
+    expect(first!.html).toMatch(/<div(?=[^>]*data-testid="catalog-grid")(?=[^>]*aria-busy="false")[^>]*>/);
     // Emotion's rules travel with the markup, so the page is styled before any script runs
     expect(first!.html).toMatch(/<style data-emotion="css [^"]+">/);
     // React's inline scripts would be refused by the page's CSP: every boundary is rendered in place

@@ -1,6 +1,9 @@
-/** The shop's first view rendered on the server (Node), for a page that hydrates it (infra/bench: server-render). */
-import { renderFirstView, serverApi, type FirstView } from '@xchange/remote-kit/server';
+/**
+ * The shop's first view rendered on the server: the gateway loads this entry from the shop's build or release
+ * (dist/server/server.cjs) and writes its markup into the page, which the browser then hydrates.
+ */
+import { renderFirstView as renderRemoteFirstView, serverApi, type FirstView, type FirstViewRequest } from '@xchange/remote-kit/server';
 import { App } from './app/app';
 
-export const renderShopFirstView = (url: string, apiBase: string): Promise<FirstView | null> =>
-  renderFirstView({ name: 'shop', App, url, api: serverApi(apiBase) });
+export const renderFirstView = ({ url, apiBase, fetch, narrow }: FirstViewRequest): Promise<FirstView | null> =>
+  renderRemoteFirstView({ name: 'shop', App, url, api: serverApi(apiBase, fetch), narrow });

@@ -232,7 +232,8 @@ module.exports = function makeConfig({
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        // server/ is the server build's (serverConfig below), written into the same folder by the same command
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -318,3 +319,54 @@ module.exports = function makeConfig({
 };
 
 module.exports.sharedConfig = sharedConfig;
+
+/**
+ * The build of a remote's server entry for the gateway, which renders the remote's first view with it
+ * (docs/architecture.md §4.2): one CommonJS file, `server/server.cjs` in the same dist folder, so a release carries it
+ * with the browser build it must match. Everything is bundled (React included), so a release renders with its own copies.
+ * @param {{ appDir: string; entry: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+module.exports.serverConfig = function serverConfig({ appDir, entry }) {
+  const webpack = require('webpack');
+  return {
+    mode: 'production',
+    name: 'server',
+    target: 'node20',
+    context: appDir,
+    entry: { server: entry },
+    devtool: false,
+    output: {
+      path: path.join(appDir, 'dist'),
+      filename: 'server/[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+        // the first views render no imported file; one would be written by the browser build, never by this one
+        { test: /\.(woff2?|png|jpe?g|webp|svg|mp4|webm)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+};
