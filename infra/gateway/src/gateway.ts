@@ -5,6 +5,9 @@ import { defaultDistRoots, defaultRemotesFile, type DistRoots } from './paths.ts
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSite } from './site-routes.ts';
 import { registerSitemap } from './sitemap.ts';
+import { readRemoteMap } from './remote-map.ts';
+import { firstViewWriter } from './first-view/first-view.ts';
+import { firstViewSettings } from './first-view/settings.ts';
 
 /** The part of the API's checked configuration the site needs. */
 export interface ApiSiteConfig {
@@ -94,11 +97,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
   registerSecurityHeaders(api.app, { remotesFile, config, stripe });
   const origin = api.config.publicUrl.replace(/\/+$/, '');
   registerSitemap(api.app, { launched, origin, maxUrls: options.sitemapMaxUrls });
-  await registerSite(api.app, {
-    dist: options.dist ?? defaultDistRoots(),
-    remotesFile,
-    config,
-    origin,
-  });
+  const dist = options.dist ?? defaultDistRoots();
+  const settings = firstViewSettings(env);
+  const writeFirstView = settings ? firstViewWriter({ app: api.app, dist, launched, ...settings }) : undefined;
+  if (writeFirstView) api.app.addHook('onReady', async () => writeFirstView.warm(await readRemoteMap(remotesFile)));
+  await registerSite(api.app, { dist, remotesFile, config, origin, ...(writeFirstView ? { writeFirstView } : {}) });
   return { app: api.app, close: api.close, launched };
 }

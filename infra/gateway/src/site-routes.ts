@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { cacheControlFor, revalidate } from './cache-policy.ts';
 import type { DistRoots } from './paths.ts';
-import { readRemoteMap } from './remote-map.ts';
+import { readRemoteMap, type RemoteMap } from './remote-map.ts';
 import { releaseFolder } from './releases.ts';
 import { preloadTags } from './preload/preload-tags.ts';
 import { routePreloads } from './preload/route-preloads.ts';
@@ -14,6 +14,9 @@ import { writeHead } from './head/write-head.ts';
 import { inlineConfig, type SiteConfig } from './shell-html.ts';
 import { siteConfigFor } from './site-config.ts';
 import { findStaticFile } from './static-file.ts';
+import { serverEntryFile } from './first-view/server-entries.ts';
+
+const serverFolder = serverEntryFile.slice(0, serverEntryFile.indexOf('/') + 1);
 
 export interface SiteOptions {
   dist: DistRoots;
@@ -21,6 +24,8 @@ export interface SiteOptions {
   config: SiteConfig;
   /** PUBLIC_URL without a trailing slash: the origin of a page's canonical URL and its absolute links. */
   origin: string;
+  /** Writes a visitor's page with its remote's first view rendered in (first-view/); absent, the browser renders every page. */
+  writeFirstView?: (req: FastifyRequest, html: string, remotes: RemoteMap) => Promise<string>;
 }
 
 // Paths owned by the API app; the SPA fallback must never answer them.
@@ -32,7 +37,10 @@ async function sendStatic(reply: FastifyReply, root: string, relative: string): 
 }
 
 /** Serves the composed site: the shell's page and files, each remote's build, and remotes.json. */
-export async function registerSite(app: FastifyInstance, { dist, remotesFile, config, origin }: SiteOptions): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  { dist, remotesFile, config, origin, writeFirstView }: SiteOptions,
+): Promise<void> {
   // Builds write each script's .br and .gz beside it (packages/config/webpack.cjs): sent as they are when the browser
   // takes that encoding, so scripts are never compressed per request.
   await app.register(fastifyStatic, { root: dist.shell, serve: false, preCompressed: true });
@@ -44,14 +52,19 @@ export async function registerSite(app: FastifyInstance, { dist, remotesFile, co
     const pathname = new URL(req.url, 'http://site.invalid').pathname;
     const preloads = preloadTags(await preloadsOf(pathname, remotes));
     const head = page.head ?? pageHeadFor(pathname);
-    return reply
-      .code(page.status ?? 200)
-      .header('cache-control', revalidate)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'strict-origin-when-cross-origin')
-      .header('x-frame-options', 'DENY')
-      .type('text/html; charset=utf-8')
-      .send(inlineConfig(head ? writeHead(template, head) : template, remotes, siteConfigFor(config, req.hostname), preloads));
+    const html = inlineConfig(head ? writeHead(template, head) : template, remotes, siteConfigFor(config, req.hostname), preloads);
+    return (
+      reply
+        .code(page.status ?? 200)
+        .header('cache-control', revalidate)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'strict-origin-when-cross-origin')
+        .header('x-frame-options', 'DENY')
+        .type('text/html; charset=utf-8')
+        // the first view is drawn for a visitor's screen: a phone's or not, signed in (remembered) or not
+        .header('vary', 'cookie, sec-ch-ua-mobile, user-agent')
+        .send(writeFirstView && (page.status ?? 200) === 200 ? await writeFirstView(req, html, remotes) : html)
+    );
   };
 
   registerProductPages(app, { launched: config.launched, origin, sendShellPage });
@@ -59,7 +72,8 @@ export async function registerSite(app: FastifyInstance, { dist, remotesFile, co
   app.get('/remotes.json', async (_req, reply) => reply.header('cache-control', revalidate).send(await readRemoteMap(remotesFile)));
 
   const sendRemoteFile = async (reply: FastifyReply, root: string | null | undefined, relative: string) => {
-    if (!root || !(await findStaticFile(root, relative))) return reply.callNotFound();
+    // a build's server entry is the gateway's to run, not a browser's to download
+    if (!root || relative.startsWith(serverFolder) || !(await findStaticFile(root, relative))) return reply.callNotFound();
     // Lets a shell on a development server load remotes from a running gateway.
     reply.header('access-control-allow-origin', '*');
     return sendStatic(reply, root, relative);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { matchRoute } from '@xchange/contract';
 import type { DistRoots } from '../paths.ts';
-import { releaseFolder } from '../releases.ts';
+import { remoteFolderOf } from '../remote-folder.ts';
 import type { RemoteMap } from '../remote-map.ts';
 import { findStaticFile } from '../static-file.ts';
 import { jsonFileReader, jsonUrlReader } from './json-files.ts';
@@ -40,16 +40,8 @@ export function routePreloads(
   /** A JSON file of a remote (its manifest, its startup.json): a file of this gateway's builds or releases, or another origin's. */
   async function readJson(url: URL): Promise<unknown> {
     if (url.origin !== siteOrigin) return url.protocol === 'https:' || url.protocol === 'http:' ? readUrlJson(url.href) : undefined;
-    const [, kind, name = '', ...rest] = url.pathname.split('/');
-    const root =
-      kind === 'remotes'
-        ? Object.hasOwn(dist.remotes, name)
-          ? dist.remotes[name]
-          : undefined
-        : kind === 'releases'
-          ? releaseFolder(dist.releases, name, rest.shift() ?? '')
-          : undefined;
-    const file = root ? await findStaticFile(root, rest.join('/')) : null;
+    const local = remoteFolderOf(url.pathname, dist);
+    const file = local ? await findStaticFile(local.root, local.relative) : null;
     return file ? readFileJson(file) : undefined;
   }
 
