@@ -30,6 +30,8 @@ export function createShellContext(deps: {
       navigate('/');
     },
   });
-  const takeEarly = startEarlyRequests(api, deps.opensOnPage ? window.location : { pathname: '', search: '' });
+  // A first view the gateway rendered came with its answers, which its remote hydrates from: nothing to ask early.
+  const early = deps.opensOnPage && !document.querySelector('[data-server-rendered]');
+  const takeEarly = startEarlyRequests(api, early ? window.location : { pathname: '', search: '' });
   return { session, cart, notify, navigate, api, launched: config.launched, takeEarly };
 }
