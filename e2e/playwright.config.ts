@@ -58,6 +58,8 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: process.env.E2E_DATA_DIR ?? path.join(root, '.data', 'e2e', 'site'),
           LOG_LEVEL: 'warn',
+          // Parallel workers share two cores: a first view may take longer than production's limit, and tests assert it.
+          FIRST_VIEW_MS: '3000',
         },
       },
 });

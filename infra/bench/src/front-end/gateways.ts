@@ -44,7 +44,7 @@ async function waitUntilUp(base: string, child: ChildProcess): Promise<void> {
 }
 
 /** One gateway on its own port and data folder (each seeds the demo data on first start). */
-export async function startSite(name: Site['name'], port: number): Promise<Site> {
+export async function startSite(name: Site['name'], port: number, env: NodeJS.ProcessEnv = {}): Promise<Site> {
   const dataDir = path.join(repoRoot, '.data', `bench-front-end-${name}`);
   mkdirSync(dataDir, { recursive: true });
   const child = spawn('pnpm', ['--filter', '@xchange/gateway', 'start'], {
@@ -59,6 +59,7 @@ export async function startSite(name: Site['name'], port: number): Promise<Site>
       SKIP_BUILD: '1',
       RATE_LIMIT_TRUSTED_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
       ...(name === 'static' ? { SHELL_DIST: 'shell/dist-static' } : {}),
+      ...env,
     },
   });
   const base = `http://127.0.0.1:${port}`;

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { asksForPhone } from '@xchange/contract';
 import type { ShopServerEntry } from './server-entry.ts';
 
 const shopPages = /^\/(xchangeShop|product\/\d+)$/;
@@ -20,7 +21,7 @@ export async function startRenderProxy(upstream: string, entry: ShopServerEntry 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', upstream);
     if (entry && req.method === 'GET' && shopPages.test(url.pathname)) {
-      void renderPage(url, req.headers['accept-encoding'] ?? '').then(
+      void renderPage(url, req.headers).then(
         ({ status, headers, body }) => res.writeHead(status, headers).end(body),
         () => res.writeHead(502).end(),
       );
@@ -34,11 +35,12 @@ export async function startRenderProxy(upstream: string, entry: ShopServerEntry 
     req.pipe(forward);
   });
 
-  async function renderPage(url: URL, acceptEncoding: string) {
+  async function renderPage(url: URL, asked: http.IncomingHttpHeaders) {
+    const acceptEncoding = asked['accept-encoding'] ?? '';
     const started = performance.now();
     const [page, view] = await Promise.all([
       fetch(url, { headers: { accept: 'text/html' } }),
-      entry!.renderShopFirstView(url.pathname + url.search, `${upstream}/api/v1`),
+      entry!.renderFirstView({ url: url.pathname + url.search, apiBase: `${upstream}/api/v1`, narrow: asksForPhone(asked) }),
     ]);
     renderMs.push(performance.now() - started);
     let html = await page.text();

@@ -21,8 +21,9 @@ const htmlGzipKb = async (url: string) => (gzipSync(Buffer.from(await (await fet
 
 async function main() {
   ensureBuilds(process.env.REBUILD === '1', ['composed']);
-  const site = await startSite('composed', Number(process.env.PORT ?? 8183));
-  const entry = await loadShopServerEntry();
+  // the gateway sends pages as the browser renders them; one door renders the shop's first view into them
+  const site = await startSite('composed', Number(process.env.PORT ?? 8183), { FIRST_VIEW: 'off' });
+  const entry = loadShopServerEntry();
   const served = { server: await startRenderProxy(site.base, entry), browser: await startRenderProxy(site.base, null) };
   const browser = await launchBenchBrowser();
   try {

@@ -1,27 +1,17 @@
-// Bundles the shop's server entry (mf-shop/src/server.ts) for Node with esbuild: the remotes' webpack builds are for
-// the browser, and this experiment needs only the one file a gateway would load.
-import { build } from 'esbuild';
+// The shop's server entry as its production build writes it (mf-shop/dist/server/server.cjs), the file the gateway
+// renders the shop's first view with.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { repoRoot } from '../gateways.ts';
 
 export interface ShopServerEntry {
-  renderShopFirstView: (url: string, apiBase: string) => Promise<{ html: string; stateTag: string; passes: number } | null>;
+  renderFirstView: (request: {
+    url: string;
+    apiBase: string;
+    narrow: boolean;
+  }) => Promise<{ html: string; stateTag: string; passes: number } | null>;
 }
 
-export async function loadShopServerEntry(): Promise<ShopServerEntry> {
-  const outfile = path.join(repoRoot, '.data', 'bench-server-render', 'shop-server.cjs');
-  await build({
-    entryPoints: [path.join(repoRoot, 'mf-shop', 'src', 'server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.XCHANGE_RELEASE_MARK': '""' },
-    logLevel: 'warning',
-  });
-  const { createRequire } = await import('node:module');
-  return createRequire(import.meta.url)(outfile) as ShopServerEntry;
+export function loadShopServerEntry(): ShopServerEntry {
+  return createRequire(import.meta.url)(path.join(repoRoot, 'mf-shop', 'dist', 'server', 'server.cjs')) as ShopServerEntry;
 }
