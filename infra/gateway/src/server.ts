@@ -1,13 +1,14 @@
 import cluster from 'node:cluster';
 import { buildGateway, checkApiConfig, withGatewayDefaults } from './gateway.ts';
 import { ensureBuilt } from './ensure-built.ts';
+import { firstViewProblem } from './first-view/settings.ts';
 import { runPrimary, type PrimaryConfig } from './workers.ts';
 
 const env = withGatewayDefaults(process.env);
 
 if (cluster.isPrimary) {
   // Settings first: a refused configuration must not wait for a build.
-  const problems = await checkApiConfig(env);
+  const problems = (await checkApiConfig(env)) ?? firstViewProblem(env);
   if (problems) {
     console.error(problems);
     process.exit(1);

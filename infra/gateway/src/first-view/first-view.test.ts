@@ -4,7 +4,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { configMarker } from '../shell-html.ts';
 import { createFixture, type Fixture } from '../test/gateway-fixture.ts';
-import { firstViewSettings } from './settings.ts';
+import { firstViewProblem, firstViewSettings } from './settings.ts';
 
 const slot = '<section id="mf-shop" data-remote="shop">';
 const shellPage = `<!doctype html><html><head>${configMarker}<title>The Xchange Marketplace</title></head><body><main>${slot}</section></main></body></html>`;
@@ -119,5 +119,8 @@ describe('first view settings', () => {
     assert.throws(() => firstViewSettings({ FIRST_VIEW: 'yes' }), /FIRST_VIEW must be "on" or "off", not "yes"/);
     for (const ms of ['0', '-5', '2.5', '1e3', '20000', ''])
       assert.throws(() => firstViewSettings({ FIRST_VIEW_MS: ms }), /FIRST_VIEW_MS must be a whole number of milliseconds/, ms);
+    // what the gateway prints before it starts, and exits
+    assert.equal(firstViewProblem({ FIRST_VIEW: 'of' }), 'FIRST_VIEW must be "on" or "off", not "of".');
+    assert.equal(firstViewProblem({ FIRST_VIEW_MS: '500' }), undefined);
   });
 });

@@ -15,3 +15,13 @@ export function firstViewSettings(env: NodeJS.ProcessEnv): { timeoutMs: number; 
     throw new Error(`FIRST_VIEW_MS must be a whole number of milliseconds from 1 to 10000, not "${ms}".`);
   return { timeoutMs: Number(ms), maxInFlight: defaultMaxInFlight };
 }
+
+/** The settings' complaint, for the gateway to print before it starts; undefined when they are fine. */
+export function firstViewProblem(env: NodeJS.ProcessEnv): string | undefined {
+  try {
+    firstViewSettings(env);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
