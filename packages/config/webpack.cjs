@@ -184,6 +184,26 @@ const precompressed = () => {
 };
 
 /**
+ * Our TypeScript and JSX through SWC. development: false keeps JSX on the shared react/jsx-runtime, so a remote's dev
+ * server can run inside a production shell (jsx-dev-runtime needs a development React).
+ * @param {{ reactCompiler: boolean; target: string }} options
+ */
+const typescriptRule = ({ reactCompiler, target }) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { ...(reactCompiler ? { reactCompiler: true } : {}), react: { runtime: 'automatic', development: false } },
+        target,
+      },
+    },
+  },
+});
+
+/**
  * @typedef {object} AppOptions
  * @property {string} appDir the app's folder
  * @property {string} name its Module Federation name
@@ -238,24 +258,9 @@ module.exports = function makeConfig({
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                // development: false keeps JSX on the shared react/jsx-runtime, so a remote's dev server can run
-                // inside a production shell (jsx-dev-runtime needs a development React).
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  // The React Compiler (SWC's native build of it) memoizes components and hooks, so a render caused by
-                  // one answer does not re-render what did not change (docs/architecture.md §4).
-                  transform: { reactCompiler: true, react: { runtime: 'automatic', development: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          // The React Compiler (SWC's native build of it) memoizes components and hooks, so a render caused by one answer
+          // does not re-render what did not change (docs/architecture.md §4).
+          typescriptRule({ reactCompiler: true, target: 'es2020' }),
           {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             use: { loader: require.resolve('./pure-call-loader.cjs'), options: { calls: ['const defaultThemeConfig = defineConfig('] } },
@@ -345,20 +350,8 @@ module.exports.serverConfig = function serverConfig({ appDir, entry }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        // a server renders each page once: nothing for the React Compiler's memoizing to save
+        typescriptRule({ reactCompiler: false, target: 'es2022' }),
         { test: /\.css$/, type: 'asset/source' },
         // the first views render no imported file; one would be written by the browser build, never by this one
         { test: /\.(woff2?|png|jpe?g|webp|svg|mp4|webm)$/, type: 'asset/resource', generator: { emit: false } },
