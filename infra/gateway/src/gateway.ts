@@ -100,7 +100,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Gatewa
   const dist = options.dist ?? defaultDistRoots();
   const settings = firstViewSettings(env);
   const writeFirstView = settings ? firstViewWriter({ app: api.app, dist, launched, ...settings }) : undefined;
-  if (writeFirstView) api.app.addHook('onReady', async () => writeFirstView.warm(await readRemoteMap(remotesFile)));
+  // A broken remote map is the pages' to report (each reads it); the API must start regardless.
+  if (writeFirstView)
+    api.app.addHook('onReady', async () => {
+      await readRemoteMap(remotesFile).then(writeFirstView.warm, (err: unknown) => api.app.log.error({ err }, 'remotes.json did not read'));
+    });
   await registerSite(api.app, { dist, remotesFile, config, origin, ...(writeFirstView ? { writeFirstView } : {}) });
   return { app: api.app, close: api.close, launched };
 }
