@@ -16,7 +16,10 @@ async function expectChromeAndNoPanel(page: Page): Promise<void> {
 test.describe('faults: API down', () => {
   test('the shop shows its error state and a network notice, never a blank page', async ({ page }) => {
     await apiDown(page);
-    await page.goto('/xchangeShop');
+    // opened from the home page: a shop page opened directly arrives with the catalog the gateway rendered into it
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Start Shopping' }).first().click();
+    await expect(page).toHaveURL(/\/xchangeShop$/);
     await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();
     await expect(shopOf(page).getByText('The catalog could not be loaded. Check your connection and try again.')).toBeVisible();
     await expect(page.getByText(networkNotice).first()).toBeVisible();

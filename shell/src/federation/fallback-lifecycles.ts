@@ -1,4 +1,4 @@
-import { unavailableTestId, createUnavailablePanel } from './unavailable-panel';
+import { showUnavailable, unavailableTestId } from './unavailable-panel';
 import type { Lifecycles } from './lifecycles';
 
 interface SlotProps {
@@ -12,7 +12,8 @@ export function fallbackLifecycles(): Lifecycles {
     bootstrap: async () => undefined,
     mount: async (props) => {
       slot = (props as SlotProps).domElementGetter?.() ?? null;
-      if (slot && !slot.querySelector(`[data-testid="${unavailableTestId}"]`)) slot.append(createUnavailablePanel(slot.ownerDocument));
+      // in place of whatever the slot held: a first view the gateway rendered will never be hydrated
+      if (slot) showUnavailable(slot);
     },
     unmount: async () => {
       slot?.querySelector(`[data-testid="${unavailableTestId}"]`)?.remove();

@@ -59,6 +59,19 @@ describe('a remote that cannot load', () => {
     expect(failed).toEqual([{ remote: 'admin' }]);
   });
 
+  it('replaces a first view the gateway rendered, whose controls would wait for a hydration that never comes', async () => {
+    const slot = document.createElement('section');
+    slot.setAttribute('data-server-rendered', '');
+    slot.innerHTML = '<h1>The Xchange Shop</h1><button type="button">Add to cart</button>';
+    document.body.append(slot);
+    const app = onError(failure('onLoad', 'runtime', 'shop')) as Lifecycles;
+    await app.bootstrap({});
+    await app.mount({ domElementGetter: () => slot });
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(slot).not.toHaveAttribute('data-server-rendered');
+  });
+
   it("hands webpack's compiled import a factory of the same lifecycles", async () => {
     const factory = onError(failure('onLoad', 'build', 'shop')) as () => Lifecycles;
     await mountInSlot(factory());

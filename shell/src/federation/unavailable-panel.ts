@@ -33,4 +33,6 @@ export function createUnavailablePanel(doc: Document = document): HTMLElement {
 export function showUnavailable(slot: HTMLElement): void {
   if (slot.querySelector(`[data-testid="${unavailableTestId}"]`)) return;
   slot.replaceChildren(createUnavailablePanel(slot.ownerDocument));
+  // the server's first view it replaces will not be hydrated; the panel's button must take clicks
+  slot.removeAttribute('data-server-rendered');
 }
