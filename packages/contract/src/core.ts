@@ -5,7 +5,8 @@
 export { matchRoute, remoteNames, routesOf } from './routes/route-table';
 export { guardRoute } from './routes/route-guard';
 export { loginPathReturningTo, safeReturnPath } from './routes/return-path';
-export { displayName, signedInAs, storageKeys, userTypes } from './shell/session';
+export { displayName, rememberCookies, signedInAs, storageKeys, userTypes } from './shell/session';
+export { serverRenderedMark } from './shell/first-view';
 export { cartKey, cartLineFromWire, cartTotal } from './shell/cart';
 export { emit, eventNames, listen } from './shell/events';
 export { earlyRequestKey, earlyRequestsFor } from './shell/early-requests';

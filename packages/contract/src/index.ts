@@ -9,6 +9,7 @@ export * from './shell/shell-context';
 export * from './shell/events';
 export * from './shell/local-hosts';
 export * from './shell/phone-request';
+export * from './shell/first-view';
 export * from './shell/early-requests';
 export * from './errors/error-codes';
 export * from './errors/error-envelope';

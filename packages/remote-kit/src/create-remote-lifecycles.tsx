@@ -4,7 +4,7 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import type { RemoteMountProps, RemoteName } from '@xchange/contract';
-import { signedInAs } from '@xchange/contract/core';
+import { serverRenderedMark, signedInAs } from '@xchange/contract/core';
 import { createQueryClient, RemoteRoot } from './remote-root';
 import { takeServerState } from './server-render/state-tag';
 
@@ -12,9 +12,6 @@ export type RemoteLifecycles = ReactAppOrParcel<RemoteMountProps>;
 
 /** How long answers a server-rendered page came with count as fresh (as the shell's early answers: early-requests.ts). */
 const servedFreshMs = 30_000;
-
-/** The attribute the gateway puts on a slot holding a server-rendered first view, until the remote has taken it over. */
-export const serverRenderedMark = 'data-server-rendered';
 
 /** Last resort when the provider stack itself throws (Chakra is then unusable): plain markup. */
 function rootFailure(name: string) {

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { serverRenderedMark } from '@xchange/contract/core';
 import {
   animationStyles,
   breakpoints as chakraBreakpoints,
@@ -95,7 +96,7 @@ const xchangeConfig = defineConfig({
     html: { colorPalette: 'brand' },
     // A first view the server rendered (the gateway marks its slot until the remote hydrates it): its controls have no
     // handlers yet, so they take no click rather than drop one; links work as links meanwhile.
-    '[data-server-rendered] :is(button, input, select, textarea, label, [role="button"], [role="combobox"])': {
+    [`[${serverRenderedMark}] :is(button, input, select, textarea, label, [role="button"], [role="combobox"])`]: {
       pointerEvents: 'none',
     },
     // Nothing moves under prefers-reduced-motion: dialogs, notices and sheets animate with Chakra's CSS (framer-motion's

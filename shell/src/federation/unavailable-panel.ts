@@ -34,5 +34,6 @@ export function showUnavailable(slot: HTMLElement): void {
   if (slot.querySelector(`[data-testid="${unavailableTestId}"]`)) return;
   slot.replaceChildren(createUnavailablePanel(slot.ownerDocument));
   // the server's first view it replaces will not be hydrated; the panel's button must take clicks
+  // contract's serverRenderedMark, spelled out: this runs in a federation runtime plugin, before shared modules load
   slot.removeAttribute('data-server-rendered');
 }

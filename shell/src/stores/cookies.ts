@@ -1,6 +1,3 @@
-/** Cookies written on "Remember Me" sign-in (docs/product.md §4). */
-export const rememberCookies = { token: 'token', remember: 'isRemember' } as const;
-
 const thirtyDaysInSeconds = 30 * 24 * 60 * 60;
 
 export function setCookie(doc: Document, name: string, value: string, maxAgeSeconds = thirtyDaysInSeconds): void {

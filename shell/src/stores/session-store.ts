@@ -1,7 +1,8 @@
 import { createStore } from 'zustand';
 import { emit, signedInAs, storageKeys, userTypes } from '@xchange/contract/core';
 import type { SessionState, SessionStore, SessionUser, UserType } from '@xchange/contract';
-import { deleteCookie, rememberCookies, setCookie } from './cookies';
+import { rememberCookies } from '@xchange/contract/core';
+import { deleteCookie, setCookie } from './cookies';
 
 type Stored = Pick<SessionState, 'token' | 'data' | 'type'>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asksForPhone, guardRoute } from '@xchange/contract';
+import { asksForPhone, guardRoute, rememberCookies, serverRenderedMark } from '@xchange/contract';
 import type { DistRoots } from '../paths.ts';
 import { siteOrigin } from '../preload/preload-tags.ts';
 import type { RemoteMap } from '../remote-map.ts';
@@ -16,8 +16,8 @@ export interface FirstViewOptions {
   maxInFlight: number;
 }
 
-/** The shell's "Remember Me" cookie (shell/src/stores/cookies.ts): a signed-in user, whose page is not a visitor's. */
-const rememberedUser = /(?:^|;\s*)token=[^;]/;
+/** The shell's "Remember Me" cookie: a signed-in user, whose page is not a visitor's. */
+const rememberedUser = new RegExp(`(?:^|;\\s*)${rememberCookies.token}=[^;]`);
 
 const slotOf = (remote: string) => `<section id="mf-${remote}" data-remote="${remote}">`;
 
@@ -71,7 +71,7 @@ export function firstViewWriter({ app, dist, launched, timeoutMs, maxInFlight }:
     const view = entry ? await render(entry, req, url) : null;
     if (!view) return html;
     return html
-      .replace(slot, () => `${slot.slice(0, -1)} data-server-rendered>${view.html}`)
+      .replace(slot, () => `${slot.slice(0, -1)} ${serverRenderedMark}>${view.html}`)
       .replace('</body>', () => `${view.stateTag}</body>`);
   };
   // Loading an entry takes about a second: done before the first page, which would otherwise go without its render.

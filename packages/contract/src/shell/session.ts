@@ -11,6 +11,9 @@ export type SessionUser = v.InferOutput<typeof sessionUserSchema>;
 /** localStorage keys of docs/product.md §3. */
 export const storageKeys = { token: 'token', data: 'data', type: 'type' } as const;
 
+/** Cookies written on "Remember Me" sign-in (docs/product.md §4); the gateway reads the token's to tell a signed-in user. */
+export const rememberCookies = { token: 'token', remember: 'isRemember' } as const;
+
 export interface SessionState {
   /** 'Bearer …' exactly as stored. */
   token: string | null;

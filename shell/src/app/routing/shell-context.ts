@@ -1,5 +1,6 @@
 import { navigateToUrl } from 'single-spa';
 import { createApiClient } from '@xchange/api-client';
+import { serverRenderedMark } from '@xchange/contract/core';
 import type { CartStore, Notice, SessionStore, ShellContext } from '@xchange/contract';
 import { startEarlyRequests } from './early-requests';
 import type { SiteConfig } from './site-config';
@@ -31,7 +32,7 @@ export function createShellContext(deps: {
     },
   });
   // A first view the gateway rendered came with its answers, which its remote hydrates from: nothing to ask early.
-  const early = deps.opensOnPage && !document.querySelector('[data-server-rendered]');
+  const early = deps.opensOnPage && !document.querySelector(`[${serverRenderedMark}]`);
   const takeEarly = startEarlyRequests(api, early ? window.location : { pathname: '', search: '' });
   return { session, cart, notify, navigate, api, launched: config.launched, takeEarly };
 }
