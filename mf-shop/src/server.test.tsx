@@ -36,6 +36,8 @@ describe("the shop's first view rendered on the server", () => {
     // the tag escapes what could end a script element (& among it): read back, it carries the listing's name
     const carried: unknown = JSON.parse(first!.stateTag.replace(/^<script[^>]*>|<\/script>$/g, ''));
     expect(JSON.stringify(carried)).toContain('Rohde & Schwarz FSW26 spectrum analyzer');
+    // a desk's filters are lazily loaded code the browser must have before it hydrates them
+    expect(carried).toMatchObject({ parts: ['filter-column'] });
   });
 
   it('leaves below-the-fold parts to the browser, as its first render does', async () => {
@@ -65,5 +67,6 @@ describe("the shop's first view rendered on the server", () => {
     const { view } = render('/product/7', shopRoutes(ok([]), { 'GET product/7': { body: featured[0] } }));
     const first = await view;
     expect(first?.html ?? '').toContain('Rohde &amp; Schwarz FSW26 spectrum analyzer');
+    expect(first?.stateTag).toContain('"parts":["product-page"]');
   });
 });

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import type { RemoteMountProps, RemoteName } from '@xchange/contract';
 import { serverRenderedMark, signedInAs } from '@xchange/contract/core';
+import { preloadParts } from './lazy-part';
 import { createQueryClient, RemoteRoot } from './remote-root';
 import { takeServerState } from './server-render/state-tag';
 
@@ -41,6 +42,8 @@ export function createRemoteLifecycles({ name, App }: { name: RemoteName; App: C
     });
   }
   let hydrateNext = serverState !== null;
+  // The code of the lazy parts it drew starts loading now, beside the rest of the remote's.
+  const partsLoaded = serverState ? preloadParts(serverState.parts) : null;
   const Failure = rootFailure(name);
   function Root(props: RemoteMountProps) {
     return (
@@ -75,7 +78,10 @@ export function createRemoteLifecycles({ name, App }: { name: RemoteName; App: C
         hydrateNext = false;
         slot.replaceChildren();
       }
+      const hydrating = hydrateNext;
       await lifecycles.mount(props);
+      // Hydrated, but for the boundaries whose code is on its way: a click on one of those would be dropped.
+      if (hydrating && partsLoaded) await partsLoaded;
       // The gateway marks a slot it rendered; unmarked, its buttons answer (end-to-end tests wait for that).
       slot.removeAttribute(serverRenderedMark);
     },

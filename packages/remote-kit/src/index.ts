@@ -6,6 +6,7 @@ export { useSession, useCart, useNotify, useNavigateAcross, useApi, useTakeEarly
 export { usePageMeta, siteName } from './use-page-meta';
 export { RemoteRoutes, routerPath, type RemoteRoutesProps } from './remote-routes';
 export { lazyPage } from './lazy-page';
+export { lazyPart, type LazyPart } from './lazy-part';
 export { BelowTheFold, type BelowTheFoldProps } from './below-the-fold';
 export { useCrossLink } from './use-cross-link';
 export { useSideNavItems, type NavEntry } from './use-side-nav-items';

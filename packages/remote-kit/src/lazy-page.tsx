@@ -1,9 +1,13 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Center, Spinner } from '@xchange/ui';
+import { lazyPart } from './lazy-part';
 
-/** A page whose code loads when first opened, so a remote's other pages do not carry it (forms, the shop's filters). */
-export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazy(async () => ({ default: await load() }));
+/**
+ * A page whose code loads when first opened, so a remote's other pages do not carry it (forms, the shop's filters).
+ * Its name is unique in the remote (a server render names the parts it drew: lazy-part.tsx).
+ */
+export function lazyPage(name: string, load: () => Promise<ComponentType>): ComponentType {
+  const Page = lazyPart(name, load);
   return function LazyPage() {
     return (
       <Suspense

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { Suspense, createElement, type ComponentType } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { dehydrate, useQuery } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import type { RemoteMountProps } from '@xchange/contract';
 import { useNarrowScreen } from '@xchange/ui';
 import { createTestCartStore, createTestSessionStore } from '../testing';
 import { createRemoteLifecycles } from '../create-remote-lifecycles';
+import { lazyPart } from '../lazy-part';
 import { createQueryClient, RemoteRoot } from '../remote-root';
 import { serverStateTag } from './state-tag';
 import { visitorShell } from './visitor-shell';
@@ -33,14 +35,14 @@ async function serverRenderedSlot(renderedUrl = `${location.pathname}${location.
       <Listing />
     </RemoteRoot>,
   );
-  const tag = serverStateTag('shop', { url: renderedUrl, narrow, queries: dehydrate(client) });
+  const tag = serverStateTag('shop', { url: renderedUrl, narrow, queries: dehydrate(client), parts: [] });
   document.body.innerHTML = `<section id="mf-shop" data-server-rendered>${html}</section>${tag}`;
   listing.mockClear();
   return document.getElementById('mf-shop')!;
 }
 
-async function mount(slot: HTMLElement, signedIn: boolean) {
-  const lifecycles = createRemoteLifecycles({ name: 'shop', App: Listing });
+async function mount(slot: HTMLElement, signedIn: boolean, App: ComponentType = Listing, meanwhile = async () => {}) {
+  const lifecycles = createRemoteLifecycles({ name: 'shop', App });
   const props = {
     name: 'shop',
     domElementGetter: () => slot,
@@ -56,6 +58,7 @@ async function mount(slot: HTMLElement, signedIn: boolean) {
   act(() => {
     mounted = lifecycles.mount(props);
   });
+  await meanwhile();
   await mounted;
 }
 
@@ -101,6 +104,50 @@ describe('a first view the server rendered', () => {
     expect(drawn).not.toBe(heading);
     expect(slot.querySelectorAll('h1')).toHaveLength(1);
     expect(slot).not.toHaveAttribute('data-server-rendered');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('takes clicks on a lazily loaded part once its code has arrived, and the first one counts', async () => {
+    const ordered = jest.fn();
+    const OrderButton = () => <button onClick={ordered}>Order</button>;
+    let arrive = () => {};
+    // a part whose code arrives when the test says (after the rest of the remote's)
+    const Order = lazyPart('order-button', () => new Promise<ComponentType>((resolve) => (arrive = () => resolve(OrderButton))));
+    const drawn = (Part: ComponentType) =>
+      function OrderPage() {
+        return (
+          <Suspense fallback={null}>
+            <Part />
+          </Suspense>
+        );
+      };
+    const html = renderToString(
+      <RemoteRoot name="shop" shell={visitorShell({} as RemoteMountProps['api'])} queryClient={createQueryClient(0)} Router={MemoryRouter}>
+        {createElement(drawn(OrderButton))}
+      </RemoteRoot>,
+    );
+    const url = `${location.pathname}${location.search}`;
+    const tag = serverStateTag('shop', { url, narrow: false, queries: { mutations: [], queries: [] }, parts: ['order-button'] });
+    document.body.innerHTML = `<section id="mf-shop" data-server-rendered>${html}</section>${tag}`;
+    const slot = document.getElementById('mf-shop')!;
+    const button = screen.getByRole('button', { name: 'Order' });
+    // the part's code arrives as in a browser, on its own time: not inside one of React's test scopes
+    const scoped = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      await mount(slot, false, drawn(Order), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        // hydrated but for the part, whose code is still coming: its button takes no click yet
+        expect(slot).toHaveAttribute('data-server-rendered');
+        arrive();
+      });
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = scoped;
+    }
+    expect(slot).not.toHaveAttribute('data-server-rendered');
+    fireEvent.click(button);
+    expect(ordered).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Order' })).toBe(button);
     expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -6,6 +6,7 @@ import { dehydrate, skipToken, type Query, type QueryClient, type QueryObserverO
 import type { KyInstance } from 'ky';
 import { createApiClient } from '@xchange/api-client';
 import type { RemoteName, ShellContext } from '@xchange/contract';
+import { RenderedParts } from '../lazy-part';
 import { RemoteRoot, createQueryClient } from '../remote-root';
 import { serverStateTag } from './state-tag';
 import { visitorShell } from './visitor-shell';
@@ -99,16 +100,22 @@ export async function renderFirstView(options: {
   // hydration keeps the server's attribute.
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, staleTime: Number.POSITIVE_INFINITY } });
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-  const tree = (
-    <RemoteRoot name={name} shell={shell} queryClient={queryClient} Router={Router} serverNarrow={narrow}>
-      <App />
-    </RemoteRoot>
-  );
-  let html = await renderToText(tree);
+  let parts = new Set<string>();
+  const render = () => {
+    parts = new Set<string>();
+    return renderToText(
+      <RenderedParts.Provider value={parts}>
+        <RemoteRoot name={name} shell={shell} queryClient={queryClient} Router={Router} serverNarrow={narrow}>
+          <App />
+        </RemoteRoot>
+      </RenderedParts.Provider>,
+    );
+  };
+  let html = await render();
   let passes = 1;
   for (let next = unfetched(queryClient); next.length && passes < maxPasses; next = unfetched(queryClient)) {
     await Promise.all(next.map((q) => q.fetch().catch(() => undefined)));
-    html = await renderToText(tree);
+    html = await render();
     passes++;
   }
   // An answer that failed or never came would render differently in the browser: the page is then rendered there only.
@@ -116,7 +123,7 @@ export async function renderFirstView(options: {
     .getQueryCache()
     .getAll()
     .every((q) => q.state.status === 'success' || !asked(q));
-  const stateTag = serverStateTag(name, { url, narrow, queries: dehydrate(queryClient) });
+  const stateTag = serverStateTag(name, { url, narrow, queries: dehydrate(queryClient), parts: [...parts] });
   queryClient.clear();
   return complete ? { html, stateTag, passes } : null;
 }

@@ -3,6 +3,7 @@ import { serverStateId, serverStateTag, takeServerState } from './state-tag';
 const state = {
   url: '/product/12',
   narrow: false,
+  parts: ['product-page'],
   queries: { mutations: [], queries: [{ queryKey: ['listing', 12], queryHash: '["listing",12]', state: { data: { name: 'FSW26' } } }] },
 };
 
@@ -24,6 +25,7 @@ describe('the server state tag', () => {
   it.each([
     ['does not parse', '{"queries":'],
     ['is not a rendered state', '{"queries":[]}'],
+    ['names its parts with other than text', '{"url":"/","narrow":false,"parts":[{}],"queries":{"queries":[]}}'],
   ])('reads as nothing to hydrate when it %s', (_, text) => {
     document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${serverStateId('shop')}">${text}</script>`);
     expect(takeServerState('shop')).toBeNull();
@@ -34,6 +36,7 @@ describe('the server state tag', () => {
     const tag = serverStateTag('shop', {
       url: '/product/12',
       narrow: false,
+      parts: [],
       queries: { mutations: [], queries: [{ state: { data: { name } } }] },
     } as never);
     expect(tag.match(/<\/script>/g)).toHaveLength(1);

@@ -8,6 +8,8 @@ export interface ServerState {
   /** Rendered for a phone's screen (the request said so): the hydrating render must draw the same layout. */
   narrow: boolean;
   queries: DehydratedState;
+  /** The lazy parts it drew (lazy-part.tsx), whose code the browser loads before hydrating. */
+  parts: string[];
 }
 
 /** The id of the JSON tag holding a remote's ServerState. */
@@ -22,7 +24,9 @@ const isServerState = (value: unknown): value is ServerState =>
   value !== null &&
   typeof (value as ServerState).url === 'string' &&
   typeof (value as ServerState).narrow === 'boolean' &&
-  Array.isArray((value as ServerState).queries?.queries);
+  Array.isArray((value as ServerState).queries?.queries) &&
+  Array.isArray((value as ServerState).parts) &&
+  (value as ServerState).parts.every((part) => typeof part === 'string');
 
 /**
  * Takes (once) the state the server rendered this remote's slot from: the page then hydrates the slot's markup

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Box, Button, useNarrowScreen } from '@xchange/ui';
+import { lazyPart } from '@xchange/remote-kit';
 import { activeFilterCount } from '@xchange/contract/core';
 import type { FilterColumnProps } from './filter-column';
 
-const FilterSheet = lazy(() => import('./filter-sheet').then((m) => ({ default: m.FilterSheet })));
+const FilterSheet = lazyPart('filter-sheet', () => import('./filter-sheet').then((m) => m.FilterSheet));
 // The filters and their controls (@xchange/ui/controls) load with the catalog, so a listing's page does without them.
-const FilterColumn = lazy(() => import('./filter-column').then((m) => ({ default: m.FilterColumn })));
+const FilterColumn = lazyPart('filter-column', () => import('./filter-column').then((m) => m.FilterColumn));
 
 /** The catalog's filters: a side column from 1024 px, below it a button opening them as a sheet (loaded on first use). */
 export function FiltersPane(filters: FilterColumnProps) {
