@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { screen } from '@testing-library/react';
 import { RemoteRoutes } from './remote-routes';
 import { renderWithShell } from './testing';
@@ -21,5 +22,25 @@ describe('RemoteRoutes', () => {
       { route: '/product/12' },
     );
     expect(screen.getByRole('main', { name: '/product' })).toContainElement(screen.getByRole('heading', { name: 'Product' }));
+  });
+
+  it('keeps the layout on screen while a page waits for something (each page is its own boundary)', async () => {
+    const never = new Promise<never>(() => {});
+    const Waiting = () => <h1>{use(never)}</h1>;
+    renderWithShell(
+      <RemoteRoutes
+        remote="shop"
+        pages={{ ...pages, '/compare': Waiting }}
+        Layout={({ children }) => (
+          <main>
+            <nav aria-label="Compare tools">Tools</nav>
+            {children}
+          </main>
+        )}
+      />,
+      { route: '/compare' },
+    );
+    expect(await screen.findByRole('navigation', { name: 'Compare tools' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { routesOf } from '@xchange/contract/core';
 import type { RemoteName, RouteEntry } from '@xchange/contract';
@@ -21,7 +21,13 @@ export function RemoteRoutes({ remote, pages, Layout }: RemoteRoutesProps) {
       {routesOf(remote).map((entry) => {
         const Page = pages[entry.path];
         if (!Page) throw new Error(`Remote ${remote} has no page for ${entry.path}`);
-        const page = <Page />;
+        // A boundary per page: hydrating a page the server drew, React then hydrates it after the rest of the remote, in
+        // slices that give way to the browser (and at once where the user clicks), instead of in one long task.
+        const page = (
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        );
         return <Route key={entry.path} path={routerPath(entry)} element={Layout ? <Layout route={entry}>{page}</Layout> : page} />;
       })}
       <Route path="*" element={null} />
