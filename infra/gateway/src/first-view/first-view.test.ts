@@ -33,6 +33,7 @@ const rendered = (body: string) => body.split(slot.replace('>', ' data-server-re
 async function siteWithEntry(launched = true, env: NodeJS.ProcessEnv = { FIRST_VIEW_MS: '300' }): Promise<Fixture> {
   const fx = await createFixture(launched, {}, env);
   await writeFile(path.join(fx.root, 'shell', 'dist', 'index.html'), shellPage);
+  await writeFile(path.join(fx.root, 'shell', 'dist', 'startup.json'), JSON.stringify({ startup: ['main.js'] }));
   await mkdir(path.join(fx.root, 'mf-shop', 'dist', 'server'), { recursive: true });
   await writeFile(path.join(fx.root, 'mf-shop', 'dist', 'server', 'server.cjs'), entry('v1'));
   return fx;
@@ -54,6 +55,8 @@ describe("a visitor's page with its remote's first view rendered in", () => {
     assert.equal(rendered(res.body), '<h1>Keysight DSOX3034A oscilloscope</h1><p>desk v1</p>');
     assert.match(res.body, /<script type="application\/json" id="xchange-ssr-shop">\{"url":"\/product\/7"\}<\/script><\/body>/);
     assert.match(String(res.headers.vary), /cookie, sec-ch-ua-mobile, user-agent/);
+    // drawn already: its scripts are fetched behind what the view shows
+    assert.match(res.body, /<link rel="preload" as="script" fetchpriority="low" href="\/main\.js">/);
   });
 
   it('draws a phone’s layout for a phone, by its client hint or its user agent', async () => {
@@ -74,6 +77,8 @@ describe("a visitor's page with its remote's first view rendered in", () => {
       assert.equal(rendered(res.body), undefined, url);
       assert.ok(res.body.includes(`${slot}</section>`), `${url}: the empty slot, for the browser to fill`);
       assert.doesNotMatch(res.body, /xchange-ssr-shop/);
+      // the browser draws it with those scripts: they keep their priority
+      assert.match(res.body, /<link rel="preload" as="script" href="\/main\.js">/, url);
     }
   });
 

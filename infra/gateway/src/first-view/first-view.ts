@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asksForPhone, guardRoute, rememberCookies, serverRenderedMark } from '@xchange/contract';
 import type { DistRoots } from '../paths.ts';
-import { siteOrigin } from '../preload/preload-tags.ts';
+import { scriptsAfterPaint, siteOrigin } from '../preload/preload-tags.ts';
 import type { RemoteMap } from '../remote-map.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { serverEntries, type FirstView, type ServerEntry } from './server-entries.ts';
@@ -70,7 +70,7 @@ export function firstViewWriter({ app, dist, launched, timeoutMs, maxInFlight }:
     const entry = await entryFor(manifest);
     const view = entry ? await render(entry, req, url) : null;
     if (!view) return html;
-    return html
+    return scriptsAfterPaint(html)
       .replace(slot, () => `${slot.slice(0, -1)} ${serverRenderedMark}>${view.html}`)
       .replace('</body>', () => `${view.stateTag}</body>`);
   };
