@@ -20,6 +20,14 @@ describe('the global stylesheet rendered at build time', () => {
     expect(css).toMatch(/\.dark[^{]*\{[^}]*--chakra-colors-bg:/);
   });
 
+  it("declares Montserrat's local stand-ins, reshaped to its metrics, which the body's fonts name after it", () => {
+    expect(css).toMatch(
+      /@font-face\{font-family:'Montserrat Fallback';font-weight:400;src:local\('Arial'\)[^}]*size-adjust:112\.83%;ascent-override:85\.79%;descent-override:22\.25%;/,
+    );
+    expect(css).toMatch(/@font-face\{font-family:'Montserrat Fallback Roboto';font-weight:700;src:local\('Roboto Bold'\)/);
+    expect(css).toContain("--chakra-fonts-body:'Montserrat','Montserrat Fallback','Montserrat Fallback Roboto',system-ui");
+  });
+
   it('is plain CSS without cascade layers, a <style> tag or markup', () => {
     expect(css).not.toContain('@layer');
     expect(css).not.toMatch(/<\/?style/);

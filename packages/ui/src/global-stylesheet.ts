@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
+import { montserratFallbackFaces } from './font-fallback';
 import { system } from './system';
 
 export { globalStylesLinkAttribute, globalStylesVersion } from './global-styles-link';
@@ -15,5 +16,6 @@ export function renderGlobalStylesheet(): string {
   const html = renderToStaticMarkup(createElement(ChakraProvider, { value: system, children: null }));
   const rules = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
   if (rules.length === 0) throw new Error("Chakra's provider wrote no global styles.");
-  return rules.join('\n');
+  // the page's text waits for no script: Montserrat's stand-ins are declared with the styles that name them
+  return [montserratFallbackFaces, ...rules].join('\n');
 }

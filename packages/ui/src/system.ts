@@ -1,5 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { serverRenderedMark } from '@xchange/contract/core';
+import { montserratFallbackFamilies } from './font-fallback';
 import {
   animationStyles,
   breakpoints as chakraBreakpoints,
@@ -59,7 +60,7 @@ const brand = {
   950: '#3b2205',
 };
 
-const font = "'Montserrat', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+const font = `'Montserrat', ${montserratFallbackFamilies}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 
 const xchangeConfig = defineConfig({
   theme: {
