@@ -25,12 +25,19 @@ export function ResultsToolbar({ query, total, totalIsLowerBound, onSort, onSize
           ? `Showing ${first}–${last} of ${catalogTotalText(total, totalIsLowerBound)} ${total === 1 ? 'listing' : 'listings'}`
           : '\u00a0'}
       </Text>
-      <HStack gap={4} flexWrap="wrap">
-        <HStack gap={2}>
+      {/* a phone's row of two: the sort takes what the page size leaves, so the row never wraps on a font's width */}
+      <HStack
+        gap={4}
+        flexWrap="wrap"
+        w={{ base: 'full', md: 'auto' }}
+        display={{ base: 'grid', md: 'flex' }}
+        gridTemplateColumns="minmax(0, 1fr) auto"
+      >
+        <HStack gap={2} minW={0}>
           <chakra.label htmlFor={sortId} fontSize="sm" whiteSpace="nowrap">
             Sort by
           </chakra.label>
-          <NativeSelect.Root size="sm" width="auto">
+          <NativeSelect.Root size="sm" width={{ base: 'full', md: 'auto' }} minW={0}>
             <NativeSelect.Field id={sortId} value={query.sort} onChange={(e) => onSort(e.currentTarget.value as ShopSort)}>
               {shopSorts.map((s) => (
                 <option key={s.key} value={s.key}>
