@@ -50,6 +50,7 @@ test('the reviews carousel moves with buttons, dots, keys and a swipe', async ({
 test('footer links of docs/product.md §2.1 all lead to real pages', async ({ page }) => {
   await page.goto('/home');
   const footer = page.getByTestId('site-footer');
+  await expect(footer.locator('a[href="/support"]').first()).toBeVisible();
   const hrefs = await footer.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   expect(hrefs).toEqual(
     expect.arrayContaining(['/service-connect', '/rent', '/lease', '/terms-and-condition', '/privacy', '/aboutus', '/support']),

@@ -32,7 +32,8 @@ test.describe('pointing one remote of the composed site elsewhere', () => {
     const manifests = shopManifestsOf(page);
     await page.goto('/xchangeShop');
     await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();
-    expect(manifests).toContain('?via=devtools');
+    // a served page shows its heading before the shell has started: wait for the shell to fetch the manifest
+    await expect.poll(() => manifests).toContain('?via=devtools');
   });
 
   test("the site's own override does the same on a page opened on this machine", async ({ page }) => {
@@ -42,7 +43,7 @@ test.describe('pointing one remote of the composed site elsewhere', () => {
     const manifests = shopManifestsOf(page);
     await page.goto('/xchangeShop');
     await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();
-    expect(manifests).toContain('?via=override');
+    await expect.poll(() => manifests).toContain('?via=override');
   });
 
   test('an override to a place with no remote shows the unavailable panel in that slot only', async ({ page }) => {

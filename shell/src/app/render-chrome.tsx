@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { KyInstance } from 'ky';
 import type { CartStore, SessionStore } from '@xchange/contract';
@@ -10,7 +10,9 @@ import { TestPaymentsRibbon } from './ribbon/test-payments-ribbon';
 
 function mount(id: string, node: ReactNode): void {
   const el = document.getElementById(id);
-  if (el) createRoot(el).render(<UiProvider>{node}</UiProvider>);
+  if (!el) return;
+  const root = createRoot(el);
+  startTransition(() => root.render(<UiProvider>{node}</UiProvider>));
 }
 
 export interface ChromeProps {
