@@ -5,5 +5,5 @@
 import { renderFirstView as renderRemoteFirstView, serverApi, type FirstView, type FirstViewRequest } from '@xchange/remote-kit/server';
 import { App } from './app/app';
 
-export const renderFirstView = ({ url, apiBase, fetch, narrow }: FirstViewRequest): Promise<FirstView | null> =>
-  renderRemoteFirstView({ name: 'shop', App, url, api: serverApi(apiBase, fetch), narrow });
+export const renderFirstView = ({ url, apiBase, fetch, narrow, assetsBase }: FirstViewRequest): Promise<FirstView | null> =>
+  renderRemoteFirstView({ name: 'shop', App, url, api: serverApi(apiBase, fetch), narrow, assetsBase });

@@ -215,6 +215,16 @@ const typescriptRule = ({ reactCompiler, target }) => ({
  * @property {(string | [string, Record<string, unknown>])[]} [runtimePlugins] Module Federation runtime plugins (the shell's), a path or [path, params]
  */
 
+/** Where a build writes the files its code imports (pictures, fonts, video); the server build names them the same. */
+const assetModuleFilename = 'assets/[name].[contenthash:8][ext]';
+
+/**
+ * The server build's public path: a server render cannot know which folder (the checkout's or a release's) its remote
+ * is served from, so an imported file's URL starts with this mark, and remote-kit's renderFirstView puts the folder the
+ * gateway names in its place.
+ */
+const serverAssetsBase = '/__xchange_remote_folder__/';
+
 /**
  * A webpack config function for `webpack --mode production|development` and `webpack serve`.
  * @param {AppOptions} options
@@ -250,7 +260,7 @@ module.exports = function makeConfig({
         publicPath,
         filename: '[name].js', // main.js and remoteEntry.js keep their names (HTML and manifests point at them): served no-cache
         chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        assetModuleFilename,
         uniqueName: name,
         // server/ is the server build's (serverConfig below), written into the same folder by the same command
         clean: { keep: /^server\// },
@@ -346,6 +356,8 @@ module.exports.serverConfig = function serverConfig({ appDir, entry }) {
       filename: 'server/[name].cjs',
       library: { type: 'commonjs2' },
       clean: false,
+      publicPath: serverAssetsBase,
+      assetModuleFilename,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
@@ -353,11 +365,14 @@ module.exports.serverConfig = function serverConfig({ appDir, entry }) {
         // a server renders each page once: nothing for the React Compiler's memoizing to save
         typescriptRule({ reactCompiler: false, target: 'es2022' }),
         { test: /\.css$/, type: 'asset/source' },
-        // the first views render no imported file; one would be written by the browser build, never by this one
-        { test: /\.(woff2?|png|jpe?g|webp|svg|mp4|webm)$/, type: 'asset/resource', generator: { emit: false } },
+        // an imported file is written by the browser build, never by this one, under the same name
+        { test: /\.(woff2?|png|jpe?g|webp|svg|mp4|webm|vtt)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.XCHANGE_SERVER_ASSETS_BASE': JSON.stringify(serverAssetsBase) }),
+    ],
     optimization: { minimize: false },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -14,8 +14,9 @@ const shellPage = `<!doctype html><html><head>${configMarker}<title>The Xchange 
  * from the gateway's own API app) and draws the listing, the layout it was asked for, or fails or dawdles on request.
  */
 const entry = (version: string) => `
-exports.renderFirstView = async ({ url, apiBase, fetch, narrow }) => {
+exports.renderFirstView = async ({ url, apiBase, fetch, narrow, assetsBase }) => {
   if (url === '/xchangeShop?q=fails') throw new Error('the render broke');
+  if (url === '/xchangeShop?q=poster') return { html: '<img src="' + assetsBase + 'assets/poster.jpg" alt="">', stateTag: '' };
   if (url === '/xchangeShop?q=late') return new Promise((resolve) => setTimeout(resolve, 1500, { html: '<h1>Late</h1>', stateTag: '' }));
   if (url === '/xchangeShop?q=nothing') return null;
   const id = url.split('/')[2];
@@ -57,6 +58,10 @@ describe("a visitor's page with its remote's first view rendered in", () => {
     assert.match(String(res.headers.vary), /cookie, sec-ch-ua-mobile, user-agent/);
     // drawn already: its scripts are fetched behind what the view shows
     assert.match(res.body, /<link rel="preload" as="script" fetchpriority="low" href="\/main\.js">/);
+  });
+
+  it('tells the entry where the page loads the remote from, for the files its markup points at', async () => {
+    assert.equal(rendered((await get('/xchangeShop?q=poster')).body), '<img src="/remotes/shop/assets/poster.jpg" alt="">');
   });
 
   it('draws a phone’s layout for a phone, by its client hint or its user agent', async () => {

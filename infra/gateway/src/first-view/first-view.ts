@@ -42,7 +42,7 @@ export function firstViewWriter({ app, dist, launched, timeoutMs, maxInFlight }:
   const entryFor = serverEntries(dist, (err, file) => app.log.error({ err, file }, 'a remote’s server entry did not load'));
   let inFlight = 0;
 
-  const render = (entry: ServerEntry, req: FastifyRequest, url: URL) => {
+  const render = (entry: ServerEntry, req: FastifyRequest, url: URL, manifest: string) => {
     inFlight++;
     const rendering = entry
       .renderFirstView({
@@ -50,6 +50,8 @@ export function firstViewWriter({ app, dist, launched, timeoutMs, maxInFlight }:
         apiBase: `${siteOrigin}/api/v1`,
         fetch: injectFetch(app, req.ip),
         narrow: asksForPhone(req.headers),
+        // the manifest's folder: where the browser's copy of the remote finds the same files (its publicPath is 'auto')
+        assetsBase: new URL('.', new URL(manifest, `${siteOrigin}/`)).pathname,
       })
       .catch((err: unknown) => {
         req.log.error({ err }, 'the first view did not render; the browser renders it');
@@ -68,7 +70,7 @@ export function firstViewWriter({ app, dist, launched, timeoutMs, maxInFlight }:
     const slot = slotOf(decision.route.remote);
     if (!html.includes(slot)) return html;
     const entry = await entryFor(manifest);
-    const view = entry ? await render(entry, req, url) : null;
+    const view = entry ? await render(entry, req, url, manifest) : null;
     if (!view) return html;
     return scriptsAfterPaint(html)
       .replace(slot, () => `${slot.slice(0, -1)} ${serverRenderedMark}>${view.html}`)

@@ -13,7 +13,14 @@ export interface FirstView {
 
 /** A remote's server entry, `server/server.cjs` of its build (packages/config/webpack.cjs, serverConfig). */
 export interface ServerEntry {
-  renderFirstView(request: { url: string; apiBase: string; fetch: typeof fetch; narrow: boolean }): Promise<FirstView | null>;
+  renderFirstView(request: {
+    url: string;
+    apiBase: string;
+    fetch: typeof fetch;
+    narrow: boolean;
+    /** The remote's folder as the page addresses it, where its imported files are. */
+    assetsBase: string;
+  }): Promise<FirstView | null>;
 }
 
 /** Where a build keeps its server entry; never served to browsers (site-routes.ts). */

@@ -30,6 +30,8 @@ export interface FirstViewRequest {
   fetch?: typeof globalThis.fetch;
   /** The page was asked for by a phone. */
   narrow: boolean;
+  /** The folder the page loads the remote from (`/remotes/marketing/`, or a release's), where its imported files are. */
+  assetsBase?: string;
 }
 
 /**
@@ -90,9 +92,11 @@ export async function renderFirstView(options: {
   api: KyInstance;
   /** Draw a phone's layout (the request came from one). */
   narrow?: boolean;
+  /** Where the remote's imported files are served (FirstViewRequest's); needed only by a page that shows one. */
+  assetsBase?: string;
   maxPasses?: number;
 }): Promise<FirstView | null> {
-  const { name, App, url, api, narrow = false, maxPasses = 4 } = options;
+  const { name, App, url, api, narrow = false, assetsBase, maxPasses = 4 } = options;
   const shell: ShellContext = visitorShell(api);
   const queryClient = createQueryClient(0);
   // Nothing the server fetched is stale while it renders: a stale answer would render as being fetched again
@@ -125,5 +129,17 @@ export async function renderFirstView(options: {
     .every((q) => q.state.status === 'success' || !asked(q));
   const stateTag = serverStateTag(name, { url, narrow, queries: dehydrate(queryClient), parts: [...parts] });
   queryClient.clear();
-  return complete ? { html, stateTag, passes } : null;
+  const located = locateAssets(html, assetsBase);
+  return complete && located !== null ? { html: located, stateTag, passes } : null;
+}
+
+/**
+ * The markup with each imported file's URL in the folder the remote is served from (the server build writes them under
+ * a mark: packages/config's serverConfig). Null when the page shows one and nobody said where they are: the browser,
+ * which knows, draws that page instead.
+ */
+function locateAssets(html: string, assetsBase: string | undefined): string | null {
+  const mark = process.env.XCHANGE_SERVER_ASSETS_BASE;
+  if (!mark || !html.includes(mark)) return html;
+  return assetsBase ? html.replaceAll(mark, assetsBase) : null;
 }
