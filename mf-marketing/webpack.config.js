@@ -1,4 +1,4 @@
-import makeConfig from '@xchange/config/webpack';
+import makeConfig, { serverConfig } from '@xchange/config/webpack';
 
 const base = makeConfig({
   appDir: import.meta.dirname,
@@ -7,9 +7,11 @@ const base = makeConfig({
   exposes: { './app': './src/app/lifecycles.ts' },
 });
 
-// The welcome video's captions ship as a file beside it, like the video and its poster.
+// The welcome video's captions ship as a file beside it, like the video and its poster. A production build also
+// writes the server entry the gateway renders the marketing pages' first view with (dist/server/).
 export default (env, argv) => {
   const config = base(env, argv);
   config.module.rules.push({ test: /\.vtt$/, type: 'asset/resource' });
-  return config;
+  if ((argv?.mode ?? 'production') !== 'production') return config;
+  return [config, serverConfig({ appDir: import.meta.dirname, entry: './src/server.ts' })];
 };
