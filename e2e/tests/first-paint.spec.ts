@@ -63,6 +63,31 @@ test.describe('first paint does not wait for the federation waterfall', () => {
   });
 });
 
+test.describe("the marketing pages' first view", () => {
+  test('the home page arrives drawn, its poster from the folder the remote is served from, and the browser takes it over', async ({
+    page,
+  }) => {
+    const response = await page.goto('/home');
+    const html = (await response!.text()).split('<section id="mf-marketing" data-remote="marketing" data-server-rendered>')[1] ?? '';
+    expect(html).toContain('for Buyers &amp; Sellers of Testing Equipment');
+    const poster = /poster="(\/remotes\/marketing\/assets\/welcome-poster\.[0-9a-f]{8}\.jpg)"/.exec(html)?.[1];
+    expect(poster, "the welcome video's poster, addressed in the marketing folder").toBeDefined();
+    expect((await page.request.get(poster!)).status()).toBe(200);
+    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    // hydrated: the link into the shop now routes inside the page, which is not loaded again
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('[data-remote="marketing"]').getByRole('link', { name: 'Start Shopping' }).click();
+    await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('a page with a form is drawn by the browser, never before the code that handles its fields', async ({ page }) => {
+    const response = await page.goto('/loginpage');
+    expect(await response!.text()).not.toContain('data-server-rendered');
+    await expect(page.getByRole('button', { name: /log ?in/i }).first()).toBeVisible();
+  });
+});
+
 test("Chakra's global styles come with the page as one cached stylesheet, and no script writes them again", async ({ page, request }) => {
   await page.goto('/xchangeShop');
   await expect(shopOf(page).getByRole('article').first()).toBeVisible();
