@@ -21,7 +21,8 @@ const columnsWith = (viewOffers: (productId: number) => void): DataTableColumn<A
       const listing = offerListingOf(e);
       return (
         <Stack gap={1} align="start">
-          <Text fontSize="sm" color="fg.muted">
+          {/* a detail quotes what users typed: a long unbroken word wraps instead of widening a phone's page */}
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
             {detailText(e.detail)}
           </Text>
           {listing !== undefined && (
