@@ -269,7 +269,7 @@ module.exports = function makeConfig({
       module: {
         rules: [
           // The React Compiler (SWC's native build of it) memoizes components and hooks, so a render caused by one answer
-          // does not re-render what did not change (docs/architecture.md §4).
+          // does not re-render what did not change; measured against the Babel plugin in docs/architecture.md §9.
           typescriptRule({ reactCompiler: true, target: 'es2020' }),
           {
             test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
