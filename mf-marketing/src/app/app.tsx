@@ -22,16 +22,24 @@ const UnsubscribePage = lazyPage('unsubscribe-page', () =>
   import('../features/unsubscribe/components/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
 
-/** A page for every route the contract gives to the marketing remote. */
-export const pages: Record<string, ComponentType> = {
-  '/': ComingSoonPage,
+/**
+ * The pages of text, pictures and links: the gateway draws their first view (src/server.ts). The others have a form
+ * (or are the pre-launch page) and are drawn by the browser only, so a field is never on screen before its code.
+ */
+export const drawnPages: Record<string, ComponentType> = {
   '/home': HomePage,
   ...infoPages,
+  '/sellerhubpage': SellerHubPage,
+  '/buyerhubpage': BuyerHubPage,
+};
+
+/** A page for every route the contract gives to the marketing remote. */
+export const pages: Record<string, ComponentType> = {
+  ...drawnPages,
+  '/': ComingSoonPage,
   '/contact': ContactPage,
   '/contactus': ContactUsPage,
   '/lease': LeasePage,
-  '/sellerhubpage': SellerHubPage,
-  '/buyerhubpage': BuyerHubPage,
   '/loginpage': LoginPage,
   '/verification': VerificationPage,
   '/stripe': StripePage,
