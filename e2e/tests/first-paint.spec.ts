@@ -20,15 +20,17 @@ test.describe('first paint does not wait for the federation waterfall', () => {
       if (/preloaded using link preload but not used/.test(m.text())) unused.push(m.text());
     });
     await page.goto('/xchangeShop');
-    const preloaded = await page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-    expect(preloaded).toEqual(
-      expect.arrayContaining([
-        '/remotes/shop/mf-manifest.json',
-        '/remotes/shop/remoteEntry.js',
-        expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/),
-        expect.stringMatching(/^\/remotes\/shop\/app\.[0-9a-f]{8}\.js$/),
-      ]),
-    );
+    // a page the gateway drew puts them into its head once it has painted
+    await expect
+      .poll(() => page.locator('head link[rel="preload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+      .toEqual(
+        expect.arrayContaining([
+          '/remotes/shop/mf-manifest.json',
+          '/remotes/shop/remoteEntry.js',
+          expect.stringMatching(/^\/bootstrap\.[0-9a-f]{8}\.js$/),
+          expect.stringMatching(/^\/remotes\/shop\/app\.[0-9a-f]{8}\.js$/),
+        ]),
+      );
     await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();
     await expect(shopOf(page).getByRole('article').first()).toBeVisible();
     // Chrome reports an unused preload a few seconds after the load.
@@ -74,6 +76,19 @@ test.describe("the marketing pages' first view", () => {
     expect(poster, "the welcome video's poster, addressed in the marketing folder").toBeDefined();
     expect((await page.request.get(poster!)).status()).toBe(200);
     await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    // drawn already, it names its scripts only in the template it starts once painted, so none is asked for before
+    // the stylesheet it paints with has arrived
+    const [page_, template] = (await response!.text()).split('<template id="xchange-after-paint">');
+    expect(page_).not.toMatch(/<script[^>]*\ssrc=|<link rel="preload" as="script"/);
+    expect(template).toMatch(/^<link rel="preload" as="script" [^]*<script defer="defer" src="\/main\.js"><\/script><\/template>/);
+    const [stylesheet, firstScript] = await page.evaluate(() => {
+      const loaded = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return [
+        loaded.find((r) => /\/global\.[0-9a-f]{8}\.css$/.test(r.name))?.responseEnd ?? NaN,
+        Math.min(...loaded.filter((r) => r.name.endsWith('.js')).map((r) => r.startTime)),
+      ];
+    });
+    expect(firstScript).toBeGreaterThanOrEqual(stylesheet);
     // hydrated: the link into the shop now routes inside the page, which is not loaded again
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.locator('[data-remote="marketing"]').getByRole('link', { name: 'Start Shopping' }).click();

@@ -162,7 +162,7 @@ describe('gateway with test payments', () => {
     try {
       const res = await fx.gateway.app.inject({ method: 'GET', url: '/profile', headers: { host: 'xchange.example.com' } });
       const script =
-        /<script>(window\.__XCHANGE_REMOTES__=[^<]*"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\))<\/script>/.exec(
+        /<script>(window\.__XCHANGE_REMOTES__=[^<]*"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\)[^<]*)<\/script>/.exec(
           res.body,
         );
       assert.ok(script, 'the inlined config carries testPayments:true and marks the page before it paints');

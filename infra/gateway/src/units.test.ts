@@ -21,7 +21,7 @@ describe('shell html', () => {
   it('falls back to the end of <head> without the marker', () => {
     assert.match(
       inlineConfig('<html><head><meta charset="utf-8"><title>x</title></head></html>', {}, { launched: false, testPayments: true }),
-      /<title>x<\/title><script>window\.__XCHANGE_REMOTES__=\{\};window\.__XCHANGE_CONFIG__=\{"launched":false,"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\)<\/script><\/head>/,
+      /<title>x<\/title><script>window\.__XCHANGE_REMOTES__=\{\};window\.__XCHANGE_CONFIG__=\{"launched":false,"testPayments":true\};document\.documentElement\.setAttribute\("data-test-payments",""\);addEventListener\("DOMContentLoaded",[^<]*<\/script><\/head>/,
     );
   });
 });

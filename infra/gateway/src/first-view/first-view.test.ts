@@ -7,7 +7,7 @@ import { createFixture, type Fixture } from '../test/gateway-fixture.ts';
 import { firstViewProblem, firstViewSettings } from './settings.ts';
 
 const slot = '<section id="mf-shop" data-remote="shop">';
-const shellPage = `<!doctype html><html><head>${configMarker}<title>The Xchange Marketplace</title></head><body><main>${slot}</section></main></body></html>`;
+const shellPage = `<!doctype html><html><head>${configMarker}<title>The Xchange Marketplace</title><script defer="defer" src="/main.js"></script></head><body><main>${slot}</section></main></body></html>`;
 
 /**
  * A server entry as a remote's build writes it: it asks the API through the fetch it is handed (so the answer comes
@@ -56,8 +56,14 @@ describe("a visitor's page with its remote's first view rendered in", () => {
     assert.equal(rendered(res.body), '<h1>Keysight DSOX3034A oscilloscope</h1><p>desk v1</p>');
     assert.match(res.body, /<script type="application\/json" id="xchange-ssr-shop">\{"url":"\/product\/7"\}<\/script><\/body>/);
     assert.match(String(res.headers.vary), /cookie, sec-ch-ua-mobile, user-agent/);
-    // drawn already: its scripts are fetched behind what the view shows
-    assert.match(res.body, /<link rel="preload" as="script" fetchpriority="low" href="\/main\.js">/);
+    // drawn already: it asks for its scripts only after it has painted, from the template the config script starts
+    const [head, template] = res.body.split('<template id="xchange-after-paint">');
+    assert.doesNotMatch(head!, /rel="preload"|src="\/main\.js"/);
+    assert.match(
+      template!,
+      /^<link rel="preload" as="script" href="\/main\.js"><script defer="defer" src="\/main\.js"><\/script><\/template>/,
+    );
+    assert.match(head!, /getElementById\("xchange-after-paint"\)/);
   });
 
   it('tells the entry where the page loads the remote from, for the files its markup points at', async () => {
@@ -82,8 +88,13 @@ describe("a visitor's page with its remote's first view rendered in", () => {
       assert.equal(rendered(res.body), undefined, url);
       assert.ok(res.body.includes(`${slot}</section>`), `${url}: the empty slot, for the browser to fill`);
       assert.doesNotMatch(res.body, /xchange-ssr-shop/);
-      // the browser draws it with those scripts: they keep their priority
-      assert.match(res.body, /<link rel="preload" as="script" href="\/main\.js">/, url);
+      // the browser draws it with those scripts: they are asked for at once
+      assert.match(
+        res.body,
+        /<head>.*<link rel="preload" as="script" href="\/main\.js">.*<script defer="defer" src="\/main\.js"><\/script>.*<\/head>/,
+        url,
+      );
+      assert.doesNotMatch(res.body, /<template/, url);
     }
   });
 

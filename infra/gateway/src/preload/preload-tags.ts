@@ -17,12 +17,26 @@ export interface Preload {
 
 const scriptPreload = '<link rel="preload" as="script" ';
 
+/** The template a drawn page keeps its scripts in until it has painted; the config script (shell-html.ts) starts them. */
+export const afterPaintTemplateId = 'xchange-after-paint';
+
+const scriptTags = /<link rel="preload" as="(?:script|fetch)" [^>]*>|<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
+
 /**
- * A page that arrives with its first view drawn (first-view/) needs its scripts only to take the view over: their
- * preloads go low, behind the stylesheet, fonts and images the view shows (a slow network's bandwidth went to ~270 KB
- * of scripts before the first paint).
+ * A page that arrives with its first view drawn (first-view/) needs its scripts only to take the view over, so it asks
+ * for none of them before it has painted: its script and manifest preloads and its script tags move into a template
+ * the config script puts into the head after the first paint. Evaluating ~270 KB of scripts as they arrive held the
+ * paint back on a slow phone with a fast network; preloaded at low priority they still took a slow network's
+ * bandwidth (infra/bench/README.md, "Scripts after the first paint").
  */
-export const scriptsAfterPaint = (html: string): string => html.replaceAll(scriptPreload, `${scriptPreload}fetchpriority="low" `);
+export function scriptsAfterPaint(html: string): string {
+  const moved: string[] = [];
+  const page = html.replace(scriptTags, (tag) => {
+    moved.push(tag);
+    return '';
+  });
+  return page.replace('</body>', () => `<template id="${afterPaintTemplateId}">${moved.join('')}</template></body>`);
+}
 
 /**
  * `<link rel="preload">` tags in the given order, each URL once. A fetch preload carries `crossorigin` so that it matches
