@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { HomepageResponse, LookupsWire } from '@xchange/contract';
+import { takenOver } from './taken-over';
 
 /** The shop remote's slot on the page. */
 export const shopOf = (page: Page): Locator => page.locator('[data-remote="shop"]');
@@ -31,10 +32,11 @@ export async function homepage(request: APIRequestContext, body: Record<string, 
 /** The address bar's query of the page as a URLSearchParams. */
 export const paramsOf = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
 
-/** Opens the shop and waits for the first catalog page. */
+/** Opens the shop and waits for the first catalog page, taken over by the shop's code. */
 export async function openShop(page: Page, query = ''): Promise<void> {
   await page.goto(`/xchangeShop${query}`);
   await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();
+  await takenOver(page);
 }
 
 /** The listed price a card shows (the price a buyer pays, first amount). */

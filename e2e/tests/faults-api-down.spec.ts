@@ -3,6 +3,7 @@ import { logIn } from '../support/accounts';
 import { apiDown, bodyText } from '../support/faults';
 import { demo, signIn } from '../support/login';
 import { shopOf } from '../support/shop';
+import { takenOver } from '../support/taken-over';
 
 // The API client's text for a call that got no answer (packages/api-client), shown as an error notice (docs/product.md §8).
 const networkNotice = 'Network error: the server could not be reached.';
@@ -18,6 +19,7 @@ test.describe('faults: API down', () => {
     await apiDown(page);
     // opened from the home page: a shop page opened directly arrives with the catalog the gateway rendered into it
     await page.goto('/home');
+    await takenOver(page);
     await page.getByRole('link', { name: 'Start Shopping' }).first().click();
     await expect(page).toHaveURL(/\/xchangeShop$/);
     await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible();

@@ -3,6 +3,7 @@ import { adminOf } from '../support/admin';
 import { apiLogin, bearerOf, demo, signIn } from '../support/login';
 import { orderBuyer, orderSeller, placeFreshOrder } from '../support/seller-orders';
 import { catalogCards, filterGroup, homepage, paramsOf, shopOf } from '../support/shop';
+import { takenOver } from '../support/taken-over';
 
 test.describe('verified reviews and the seller storefront (docs/product.md §2.13)', () => {
   test('a buyer reviews a completed order, the storefront lists it with the rating, the admin hides it and the storefront drops it', async ({
@@ -74,6 +75,7 @@ test.describe('verified reviews and the seller storefront (docs/product.md §2.1
     await expect(shop.getByRole('heading', { level: 1, name: company })).toBeVisible();
     await expect(filterGroup(page, 'Brand')).toBeVisible();
     await expect(filterGroup(page, 'Seller')).toHaveCount(0);
+    await takenOver(page);
     await shop.getByRole('combobox', { name: `Search ${company}'s listings` }).fill(word);
     await shop.getByRole('button', { name: 'Search', exact: true }).click();
     await expect.poll(() => paramsOf(page).get('q')).toBe(word);

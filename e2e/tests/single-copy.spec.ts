@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storeSession } from '../support/session';
+import { takenOver } from '../support/taken-over';
 
 // Every webpack build carries its own federation bundler runtime: it binds to that build's module registry and cannot be
 // shared. The runtime core can, and is: the shell provides it and remotes use it (experiments.externalRuntime).
@@ -51,6 +52,7 @@ for (const { path, remote, as } of pages) {
     if (as) await storeSession(page, as);
     await page.goto(path);
     await expect(page.locator(`[data-remote="${remote}"] h1`)).toBeVisible();
+    await takenOver(page);
     await settle(page);
     const carriers = new Map<string, string[]>();
     for (const [url, modules] of await contentsByScript(page, 'chunk-modules.json')) {
