@@ -6,6 +6,6 @@ import { expect, type Page } from '@playwright/test';
  * they have run. A user cannot type into a drawn field before then (it takes no pointer events), but `fill` and
  * `press` can, and what they typed would never reach the page's state.
  */
-export async function takenOver(page: Page): Promise<void> {
-  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+export async function takenOver(page: Page, timeout?: number): Promise<void> {
+  await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout });
 }

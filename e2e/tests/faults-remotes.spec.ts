@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { remoteDown, remoteSlow } from '../support/faults';
 import { shopOf } from '../support/shop';
+import { takenOver } from '../support/taken-over';
 
 const panel = 'remote-unavailable';
 
@@ -21,7 +22,7 @@ test.describe('faults: one remote down or slow', () => {
     await expect(page.getByTestId(panel).getByRole('heading', { name: 'This part of the site is temporarily unavailable' })).toBeVisible();
     await expect(page.getByTestId(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
     // the first view the gateway rendered is replaced, and the panel's button takes clicks
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await takenOver(page);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -45,7 +46,7 @@ test.describe('faults: one remote down or slow', () => {
     // the shop: drawn by the gateway at once (or, when its render was late, by the browser), and taken over by the
     // shop's code once it has arrived
     await expect(shopOf(page).getByRole('heading', { level: 1, name: 'The Xchange Shop' })).toBeVisible({ timeout: 40_000 });
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0, { timeout: 40_000 });
+    await takenOver(page, 40_000);
     expect(Date.now() - started, 'the remote really was slow').toBeGreaterThanOrEqual(3_000);
     // the footer is below the fold: it renders once the page's remote has mounted
     await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shopOf } from '../support/shop';
+import { takenOver } from '../support/taken-over';
 
 /** The API requests a page sent, by path below /api/v1/. */
 function apiRequestsOf(page: Page): string[] {
@@ -47,7 +48,7 @@ test.describe('first paint does not wait for the federation waterfall', () => {
     expect(html).toMatch(/<article[^>]*aria-label="[^"]+"/);
     await expect(shopOf(page).getByRole('article').first()).toBeVisible();
     await expect(shopOf(page).getByRole('combobox', { name: 'Per page' })).toBeVisible();
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await takenOver(page);
     for (const request of ['POST home/homepage', 'GET home/lookups'])
       expect(
         api.filter((r) => r === request),
@@ -60,7 +61,7 @@ test.describe('first paint does not wait for the federation waterfall', () => {
     const response = await page.goto('/product/12');
     expect(await response!.text()).toMatch(/data-server-rendered>[\s\S]*<h1[^>]*>Rohde &amp; Schwarz FSW26/);
     await expect(shopOf(page).getByRole('heading', { level: 1 })).toHaveText(/Rohde & Schwarz FSW26/);
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await takenOver(page);
     expect(api.filter((r) => r === 'GET product/12')).toHaveLength(0);
   });
 });
@@ -75,7 +76,7 @@ test.describe("the marketing pages' first view", () => {
     const poster = /poster="(\/remotes\/marketing\/assets\/welcome-poster\.[0-9a-f]{8}\.jpg)"/.exec(html)?.[1];
     expect(poster, "the welcome video's poster, addressed in the marketing folder").toBeDefined();
     expect((await page.request.get(poster!)).status()).toBe(200);
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await takenOver(page);
     // drawn already, it names its scripts only in the template it starts once painted, so none is asked for before
     // the stylesheet it paints with has arrived
     const [page_, template] = (await response!.text()).split('<template id="xchange-after-paint">');

@@ -1,6 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { watchConsole } from '../support/console';
 import { shopOf } from '../support/shop';
+import { takenOver } from '../support/taken-over';
 
 /** The markup the gateway rendered into the shop's slot, from a page's HTML ('' when the browser renders it). */
 const renderedSlot = (html: string) =>
@@ -23,7 +24,7 @@ test.describe("the shop's first view rendered by the gateway and hydrated in the
     expect(renderedSlot(await response!.text())).toContain('Rohde &amp; Schwarz FSW26');
     await shopOf(page).getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await takenOver(page);
     // hydrated, not drawn again: the heading the HTML parser built is the one on the page
     expect(
       await page.evaluate(
@@ -47,7 +48,7 @@ test.describe("the shop's first view rendered by the gateway and hydrated in the
     const slot = renderedSlot(await response!.text());
     // the phone's filters open from a button; a desk's sit in a pane beside the catalog
     expect(slot).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>Filters/);
-    await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+    await takenOver(page);
     await expect(shopOf(page).getByRole('button', { name: 'Filters' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.1);
     await context.close();

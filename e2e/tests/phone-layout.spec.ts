@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiLogin, demo, demoSession, signIn, storeAuth } from '../support/login';
 import { openRoute, routeGroups, walkRoutes } from '../support/route-walk';
 import { catalogCards, openShop, shopOf } from '../support/shop';
+import { takenOver } from '../support/taken-over';
 
 // Every route fits a 390 px phone: account menus, tables, the shop's filters and dialogs fold for it.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -71,7 +72,7 @@ test("the shop shows its results first, with 'Filters (n)' opening the filters a
   await expect(first).toBeVisible();
   // This browser says it is a desk's (no mobile hint or user agent), so the gateway drew the desk's first view; the
   // shop lays it out for the window's width once it has taken the page over.
-  await expect(page.locator('[data-server-rendered]')).toHaveCount(0);
+  await takenOver(page);
   // The first result starts within the second screenful, not behind the filters and featured products.
   await expect.poll(async () => (await first.boundingBox())!.y).toBeLessThan(844 * 1.5);
   await shopOf(page).getByRole('button', { name: 'Filters (1)' }).click();

@@ -18,14 +18,14 @@ const ribbonMark = ';document.documentElement.setAttribute("data-test-payments",
 
 // Starts a drawn page's scripts (preload-tags.ts) once it has painted: a frame, then a task after it. A page opened in
 // a tab behind others gets no frames until it is shown, so there they start at once.
-const scriptsAfterPaint =
+const afterPaintStarter =
   `;addEventListener("DOMContentLoaded",function(){var t=document.getElementById("${afterPaintTemplateId}");if(!t)return;` +
   'var s=function(){document.head.appendChild(document.importNode(t.content,!0))};' +
   'document.hidden?s():requestAnimationFrame(function(){setTimeout(s)})})';
 
 /** The inline script that hands the shell its remote map and site config without an extra request. */
 export const configScript = (remotes: RemoteMap, config: SiteConfig): string =>
-  `<script>window.__XCHANGE_REMOTES__=${scriptSafeJson(remotes)};window.__XCHANGE_CONFIG__=${scriptSafeJson(config)}${config.testPayments ? ribbonMark : ''}${scriptsAfterPaint}</script>`;
+  `<script>window.__XCHANGE_REMOTES__=${scriptSafeJson(remotes)};window.__XCHANGE_CONFIG__=${scriptSafeJson(config)}${config.testPayments ? ribbonMark : ''}${afterPaintStarter}</script>`;
 
 /**
  * Puts the config script at the marker, or at the end of <head> when a build lost the marker, followed by `extraHead`

@@ -15,12 +15,16 @@ export interface Preload {
   as: 'script' | 'fetch';
 }
 
-const scriptPreload = '<link rel="preload" as="script" ';
+/** How each kind of preload tag this file writes begins; `scriptsAfterPaint` finds them by it. */
+const preloadOpening = { script: '<link rel="preload" as="script" ', fetch: '<link rel="preload" as="fetch" ' } as const;
 
 /** The template a drawn page keeps its scripts in until it has painted; the config script (shell-html.ts) starts them. */
 export const afterPaintTemplateId = 'xchange-after-paint';
 
-const scriptTags = /<link rel="preload" as="(?:script|fetch)" [^>]*>|<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>/g;
+const scriptTags = new RegExp(
+  `(?:${preloadOpening.script}|${preloadOpening.fetch})[^>]*>|<script\\b[^>]*\\bsrc="[^"]*"[^>]*></script>`,
+  'g',
+);
 
 /**
  * A page that arrives with its first view drawn (first-view/) needs its scripts only to take the view over, so it asks
@@ -49,7 +53,7 @@ export function preloadTags(preloads: Preload[]): string {
       const url = pageUrl(href);
       if (seen.has(url)) return '';
       seen.add(url);
-      const tag = as === 'script' ? scriptPreload : '<link rel="preload" as="fetch" ';
+      const tag = preloadOpening[as];
       return `${tag}href="${attribute(url)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
     })
     .join('');
