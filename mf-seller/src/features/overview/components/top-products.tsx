@@ -22,10 +22,12 @@ export function TopProducts({ products }: { products: TopProduct[] }) {
                 ) : (
                   <Box boxSize="48px" bg="bg.muted" borderRadius="md" aria-hidden="true" />
                 )}
-                <Text flex="1" fontWeight="medium">
+                <Text flex="1" minW={0} overflowWrap="anywhere" fontWeight="medium">
                   {p.productName}
                 </Text>
-                <Text color="fg.muted">{p.orderCount === 1 ? '1 order' : `${p.orderCount} orders`}</Text>
+                <Text color="fg.muted" flexShrink={0}>
+                  {p.orderCount === 1 ? '1 order' : `${p.orderCount} orders`}
+                </Text>
               </Flex>
             );
           })}
