@@ -15,7 +15,7 @@ const contractIndex = {
   name: '@xchange/contract',
   allowTypeImports: true,
   message:
-    "Import values from '@xchange/contract/core' (or '/forms' for form schemas): the index is the whole contract with valibot, and a shared module is never tree-shaken. Types may come from the index.",
+    "Import values from the contract's browser entries ('@xchange/contract/core', '/forms', '/listings', '/accounts'): the index is the whole contract with valibot, and a shared module is never tree-shaken. Types may come from the index.",
 };
 
 /**

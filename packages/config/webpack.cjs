@@ -11,9 +11,12 @@ const { StartupFilesPlugin } = require('./startup-files.cjs');
 const workspaceRoot = path.resolve(__dirname, '..', '..');
 const ourPackages = ['contract', 'ui', 'api-client'];
 /** @xchange/ui's entries besides its main one that are shared modules of their own (not './fonts': the shell's CSS). */
-const uiEntries = ['controls', 'overlays', 'tooltip', 'motion', 'combobox'];
-/** @xchange/contract's browser entries: plain values and endpoint paths, and the form schemas with valibot. */
-const contractEntries = ['core', 'forms'];
+const uiEntries = ['controls', 'overlays', 'tooltip', 'motion', 'combobox', 'tables'];
+/**
+ * @xchange/contract's browser entries: what every page uses (core), the form schemas with valibot (forms), and what only
+ * some pages use (listings: a listing's offers, reviews and comparisons; accounts: the signed-in back office).
+ */
+const contractEntries = ['core', 'forms', 'listings', 'accounts'];
 /** @param {string} entry */
 const contractEntryFile = (entry) => {
   const dir = path.join(workspaceRoot, 'packages', 'contract');

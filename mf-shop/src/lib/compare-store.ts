@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { compareLimit, compareStorageKey } from '@xchange/contract/core';
+import { compareLimit, compareStorageKey } from '@xchange/contract/listings';
 
 export interface CompareItem {
   id: number;

@@ -26,6 +26,7 @@ test('remotes bring their own router; ui controls, overlays, tooltip and motion 
     '@xchange/ui/tooltip',
     '@xchange/ui/motion',
     '@xchange/ui/combobox',
+    '@xchange/ui/tables',
   ]) {
     assert.equal(shared[entry]?.version, shared['@xchange/ui']?.version, entry);
     assert.equal(shared[entry]?.requiredVersion, shared['@xchange/ui']?.requiredVersion, entry);
@@ -34,10 +35,14 @@ test('remotes bring their own router; ui controls, overlays, tooltip and motion 
 
 test("the contract's browser entries are shared beside it with its version", () => {
   const shared = sharedConfig(path.join(root, 'mf-shop'));
-  for (const entry of ['@xchange/contract/core', '@xchange/contract/forms']) {
+  for (const entry of ['core', 'forms', 'listings', 'accounts'].map((e) => `@xchange/contract/${e}`)) {
     assert.equal(shared[entry]?.version, shared['@xchange/contract']?.version, entry);
     assert.equal(shared[entry]?.requiredVersion, shared['@xchange/contract']?.requiredVersion, entry);
   }
-  // named by file, so the shell provides the form schemas too though it shows no form
+  // named by file, so the shell provides the form schemas and the back office's values too though it shows neither
   assert.match(sharedConfig(path.join(root, 'shell'))['@xchange/contract/forms']?.import ?? '', /packages\/contract\/src\/forms\.ts$/);
+  assert.match(
+    sharedConfig(path.join(root, 'shell'))['@xchange/contract/accounts']?.import ?? '',
+    /packages\/contract\/src\/accounts\.ts$/,
+  );
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { SideNav } from '@xchange/ui';
+import { SideNav } from '@xchange/ui/tables';
 import { emit, eventNames } from '@xchange/contract';
 import { useCrossLink } from './use-cross-link';
 import { useSideNavItems } from './use-side-nav-items';

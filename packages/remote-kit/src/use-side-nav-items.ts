@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { SideNavItem } from '@xchange/ui';
+import type { SideNavItem } from '@xchange/ui/tables';
 
 export interface NavEntry {
   label: string;

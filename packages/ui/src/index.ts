@@ -28,7 +28,7 @@ export { Button, ButtonGroup, IconButton, CloseButton } from '@chakra-ui/react';
 export { Field, Input, InputGroup, Textarea, NativeSelect } from '@chakra-ui/react';
 // Checkbox, RadioGroup and Switch live in '@xchange/ui/controls', dialogs in '@xchange/ui/overlays', Tooltip in
 // '@xchange/ui/tooltip', framer-motion's `m`, MotionProvider and Pop in '@xchange/ui/motion', Combobox in
-// '@xchange/ui/combobox' (see those files). Named here so every build that provides this ui provides them as well
+// '@xchange/ui/combobox', DataTable, ListFooter and SideNav in '@xchange/ui/tables' (see those files). Named here so every build that provides this ui provides them as well
 // (Module Federation provides a shared entry only when the build imports it: they must run on the same build's Chakra
 // as this ui), and a page can fetch one ahead of its first use.
 export const preloadControls = () => import('@xchange/ui/controls');
@@ -36,6 +36,7 @@ export const preloadOverlays = () => import('@xchange/ui/overlays');
 export const preloadTooltip = () => import('@xchange/ui/tooltip');
 export const preloadMotion = () => import('@xchange/ui/motion');
 export const preloadCombobox = () => import('@xchange/ui/combobox');
+export const preloadTables = () => import('@xchange/ui/tables');
 export { Portal } from '@chakra-ui/react';
 // Data display
 export { Table, Card, Avatar, Stat, Alert } from '@chakra-ui/react';
@@ -62,14 +63,11 @@ export { UiProvider } from './provider';
 export { NoticeViewport, showNotice } from './notices';
 
 // Shared components
-export { DataTable, type DataTableColumn, type DataTableProps, type SortState } from './components/data-table';
 export { Pagination, type PaginationProps } from './components/pagination';
-export { ListFooter, type ListFooterProps } from './components/list-footer';
 export { pageRange, type PageItem } from './components/page-range';
 export { PageSizeSelect, type PageSizeSelectProps } from './components/page-size-select';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { TextInput, type TextInputProps } from './components/text-input';
 export { PageFrame, ContentContainer, type PageFrameProps } from './components/page-frame';
-export { SideNav, type SideNavItem, type SideNavProps } from './components/side-nav';
 export { useNarrowScreen, narrowScreenQueries, ServerScreenProvider } from './components/use-narrow-screen';
 export { UnavailablePanel, type UnavailablePanelProps } from './components/unavailable-panel';

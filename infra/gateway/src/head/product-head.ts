@@ -1,4 +1,5 @@
-import { effectivePrice, formatUsd, priceOnRequestLabel, scriptSafeJson } from '@xchange/contract/core';
+import { effectivePrice, formatUsd, scriptSafeJson } from '@xchange/contract/core';
+import { priceOnRequestLabel } from '@xchange/contract/listings';
 import type { ProductCondition, ProductWire } from '@xchange/contract';
 import { escapeHtml } from './html-escape.ts';
 import type { PageHead } from './page-heads.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, SideNav, Text, useNarrowScreen } from '@xchange/ui';
+import { Box, Button, Flex, Text, useNarrowScreen } from '@xchange/ui';
+import { SideNav } from '@xchange/ui/tables';
 import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import type { RouteEntry } from '@xchange/contract';
 import { useLogout, useSideNavItems } from '@xchange/remote-kit';

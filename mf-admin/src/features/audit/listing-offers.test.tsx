@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
-import { adminOfferTexts } from '@xchange/contract/core';
+import { adminOfferTexts } from '@xchange/contract/accounts';
 import type { Offer } from '@xchange/contract';
 import { AuditLogPage } from './components/audit-log-page';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { reviewTexts } from '@xchange/contract/core';
+import { reviewTexts } from '@xchange/contract/listings';
 import type { AdminReview } from '@xchange/contract';
 import { createMockApi, renderWithShell } from '@xchange/remote-kit/testing';
 import { ReviewsPage } from './components/reviews-page';

@@ -1,4 +1,5 @@
-import { Button, Link, SideNav, useNarrowScreen } from '@xchange/ui';
+import { Button, Link, useNarrowScreen } from '@xchange/ui';
+import { SideNav } from '@xchange/ui/tables';
 import { ResponsiveSideNav } from '@xchange/ui/overlays';
 import { useCrossLink, useLogout, useSideNavItems, useUnread } from '@xchange/remote-kit';
 import { useOpenOfferCount } from '../../features/offers/api/get-offers';

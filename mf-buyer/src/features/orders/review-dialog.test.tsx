@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { reviewTexts } from '@xchange/contract/core';
+import { reviewTexts } from '@xchange/contract/listings';
 import type { Review } from '@xchange/contract';
 import { createMockApi, renderWithShell, type MockRequest } from '@xchange/remote-kit/testing';
 import { App } from '../../app/app';

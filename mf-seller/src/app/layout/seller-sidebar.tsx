@@ -1,6 +1,7 @@
-import { Button, SideNav, Stack, Text, useNarrowScreen } from '@xchange/ui';
+import { Button, Stack, Text, useNarrowScreen } from '@xchange/ui';
+import { SideNav } from '@xchange/ui/tables';
 import { ResponsiveSideNav } from '@xchange/ui/overlays';
-import { sellerOfferPageTexts } from '@xchange/contract/core';
+import { sellerOfferPageTexts } from '@xchange/contract/accounts';
 import { useLogout, useSideNavItems, useUnread, type NavEntry } from '@xchange/remote-kit';
 import { useOpenOfferCount } from '../../features/offers/hooks/use-open-offer-count';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiKeyTexts } from '@xchange/contract/core';
+import { apiKeyTexts } from '@xchange/contract/accounts';
 import type { ApiKey } from '@xchange/contract';
 import { createMockApi, renderWithShell } from '@xchange/remote-kit/testing';
 import { ApiKeysPage } from './components/api-keys-page';

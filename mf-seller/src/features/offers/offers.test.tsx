@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMockApi, MockHttpError, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
-import { offerTexts } from '@xchange/contract/core';
+import { offerTexts } from '@xchange/contract/listings';
 import type { Offer, OfferPage } from '@xchange/contract';
 import { OffersPage } from './components/offers-page';
 

@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
-import { offerSettingsFormTexts, offerTexts } from '@xchange/contract/core';
+import { offerTexts } from '@xchange/contract/listings';
+import { offerSettingsFormTexts } from '@xchange/contract/accounts';
 import type { ProductWire, Subscription } from '@xchange/contract';
 import { AddProductPage, EditProductPage } from './components/product-pages';
 

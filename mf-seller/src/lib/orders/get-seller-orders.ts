@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { orderFromWire } from '@xchange/contract/core';
+import { orderFromWire } from '@xchange/contract/accounts';
 import type { OrderStatus, SellerOrdersQueryInput } from '@xchange/contract';
 import { useApi, type ListState } from '@xchange/remote-kit';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { orderFromWire } from '@xchange/contract/core';
+import { orderFromWire } from '@xchange/contract/accounts';
 import type { UpdateOrderStatusInput } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { sellerOrdersKey } from './get-seller-orders';

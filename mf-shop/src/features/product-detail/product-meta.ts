@@ -1,4 +1,5 @@
-import { effectivePrice, formatUsd, priceOnRequestLabel } from '@xchange/contract/core';
+import { effectivePrice, formatUsd } from '@xchange/contract/core';
+import { priceOnRequestLabel } from '@xchange/contract/listings';
 import type { Product } from '@xchange/contract';
 
 const maxDescription = 160;

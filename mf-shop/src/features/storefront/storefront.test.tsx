@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { reviewTexts } from '@xchange/contract/core';
+import { reviewTexts } from '@xchange/contract/listings';
 import type { Review, ReviewPage, Storefront } from '@xchange/contract';
 import { createMockApi, renderWithShell, type MockRoutes } from '@xchange/remote-kit/testing';
 import { buyer, facets, lookups, ok, product } from '../../test/fixtures';

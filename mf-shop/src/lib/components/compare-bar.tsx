@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, CloseButton, HStack, Text, Wrap } from '@xchange/ui';
-import { compareLimit, comparePath } from '@xchange/contract/core';
+import { compareLimit, comparePath } from '@xchange/contract/listings';
 import { useCompareStore } from '../compare-store';
 
 /** docs/product.md §2.10: the listings chosen for comparison along the bottom of the shop, with Compare now and Clear. */

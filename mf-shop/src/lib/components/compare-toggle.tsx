@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Button, IconButton } from '@xchange/ui';
-import { compareTexts } from '@xchange/contract/core';
+import { compareTexts } from '@xchange/contract/listings';
 import { useNotify } from '@xchange/remote-kit';
 import { useCompareStore } from '../compare-store';
 import { CompareIcon } from './icons';

@@ -1,5 +1,6 @@
 import { HStack, Text, VisuallyHidden } from '@xchange/ui';
-import { effectivePrice, formatUsd, priceOnRequestLabel } from '@xchange/contract/core';
+import { effectivePrice, formatUsd } from '@xchange/contract/core';
+import { priceOnRequestLabel } from '@xchange/contract/listings';
 import type { Product } from '@xchange/contract';
 
 type Priced = Pick<Product, 'price' | 'discountPrice' | 'priceonrequest'>;

@@ -1,4 +1,4 @@
-import { videoUnreadableMessage } from '../common/media-kinds';
+import { videoUnreadableMessage } from '@xchange/contract/core';
 
 /** What an advert's document may be: pictures and videos every browser shows, checked again by content on the server. */
 export const advertDocumentTypes = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] as const;

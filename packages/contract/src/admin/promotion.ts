@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { promotionStatuses } from '@xchange/contract/core';
+import { promotionStatuses } from '@xchange/contract/accounts';
 import { listQueryEntries } from '../common/list-query';
 import { compareMdy, mdyDateField } from '../common/mdy-date';
 import { idField, intField } from '../common/number';

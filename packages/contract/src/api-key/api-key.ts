@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiKeyNameMaxLength, apiKeyScopes, apiKeyTexts } from '@xchange/contract/core';
+import { apiKeyNameMaxLength, apiKeyScopes, apiKeyTexts } from '@xchange/contract/accounts';
 import { idField } from '../common/number';
 import { requiredText } from '../common/text';
 

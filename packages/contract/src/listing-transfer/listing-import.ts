@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { booleanField, idField } from '../common/number';
-import { formatCount, listingColumns, secondaryFileSlots } from '@xchange/contract/core';
+import { formatCount, secondaryFileSlots } from '@xchange/contract/core';
+import { listingColumns } from '@xchange/contract/accounts';
 import type { ListingColumnKey } from './columns';
 
 /** The most rows one file may hold (the header row not counted). */

@@ -1,5 +1,4 @@
-import { formatCount } from '../format/number';
-import { formatUsd } from '../format/money';
+import { formatCount, formatUsd } from '@xchange/contract/core';
 import { offerLimits, type OfferKind, type OfferTab } from './offer-rules';
 
 /** What a listing priced on request shows in place of its price (docs/product.md §2.11). */

@@ -1,5 +1,6 @@
-import { formatUsd } from '../format/money';
-import { offerLimits, type OfferKind, type OfferStep, type OfferTab } from './offer-rules';
+import { formatUsd } from '@xchange/contract/core';
+import { offerLimits } from '@xchange/contract/listings';
+import type { OfferKind, OfferStep, OfferTab } from './offer-rules';
 
 /** The product form's "Offers and pricing" section (docs/product.md §2.11). */
 export const offerSettingsFormTexts = {

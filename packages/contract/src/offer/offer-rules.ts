@@ -1,5 +1,4 @@
-import { formatCount } from '../format/number';
-import { formatUsd } from '../format/money';
+import { formatCount, formatUsd } from '@xchange/contract/core';
 
 /** docs/product.md §2.11: an offer names an amount; a quote request asks the seller to name one. */
 export const offerKinds = ['offer', 'quote'] as const;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { booleanField, maxAmount, toNumber } from '../common/number';
-import { offerTexts } from '@xchange/contract/core';
+import { offerTexts } from '@xchange/contract/listings';
 
 /** True when `n` has no fraction of a cent. */
 export const inCents = (n: number): boolean => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;

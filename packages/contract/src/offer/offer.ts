@@ -4,16 +4,9 @@ import { idField, maxAmount, toNumber } from '../common/number';
 import { textField } from '../common/text';
 import { orderMessages } from '../order/order-save';
 import { inCents } from './offer-settings';
-import {
-  collapseWhitespace,
-  offerKinds,
-  offerLimits,
-  offerStatuses,
-  offerSteps,
-  offerTabNames,
-  offerTexts,
-  orderNotesMaxLength,
-} from '@xchange/contract/core';
+import { collapseWhitespace } from '@xchange/contract/core';
+import { offerKinds, offerLimits, offerStatuses, offerSteps, offerTabNames, offerTexts } from '@xchange/contract/listings';
+import { orderNotesMaxLength } from '@xchange/contract/accounts';
 
 /** A positive USD amount that fits the money columns (numeric(12,2)), in whole cents, from JSON or form text. */
 export const offerAmountField = v.pipe(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { collapseWhitespace, orderNotesMaxLength, orderStatuses, paymentStatuses } from '@xchange/contract/core';
+import { collapseWhitespace } from '@xchange/contract/core';
+import { orderNotesMaxLength, orderStatuses, paymentStatuses } from '@xchange/contract/accounts';
 import { listQueryEntries, sortByField } from '../common/list-query';
 import { idField } from '../common/number';
 import { bodyResponse, pagedResponse } from '../common/paged-response';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { collapseWhitespace, orderNotesMaxLength } from '@xchange/contract/core';
+import { collapseWhitespace } from '@xchange/contract/core';
+import { orderNotesMaxLength } from '@xchange/contract/accounts';
 import { amountTooLargeMessage, idField, intField, maxAmount } from '../common/number';
 import { textField } from '../common/text';
 import { orderSchema } from './order-schema';

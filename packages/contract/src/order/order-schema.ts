@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { orderStatuses, paymentStatuses } from '@xchange/contract/core';
+import { orderStatuses, paymentStatuses } from '@xchange/contract/accounts';
 import { discountPriceSchema } from '../product/product-schema';
 
 /** One product line of an order (docs/product.md §3). */

@@ -1,4 +1,4 @@
-import { videoUnreadableMessage } from '../common/media-kinds';
+import { videoUnreadableMessage } from '@xchange/contract/core';
 
 /** Upload types accepted for product and advertisement media (docs/product.md §5: image and video). */
 export const productMediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'video/mp4', 'video/webm'] as const;

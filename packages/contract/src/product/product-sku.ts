@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { skuMaxLength, skuTexts } from '@xchange/contract/core';
+import { skuMaxLength, skuTexts } from '@xchange/contract/accounts';
 
 export { skuMaxLength, skuTexts };
 

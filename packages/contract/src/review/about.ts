@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { reviewLimits, reviewTexts } from '@xchange/contract/core';
+import { reviewLimits, reviewTexts } from '@xchange/contract/listings';
 
 /** The seller's storefront "About": several lines, trimmed, at most 2,000 characters, empty allowed. */
 export const aboutField = v.pipe(

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { defaultPage, maxPageSize } from '@xchange/contract/core';
+import { reviewLimits, reviewModerationFilters, reviewTexts } from '@xchange/contract/listings';
 import { idField, intField } from '../common/number';
 import { pagedResponse } from '../common/paged-response';
-import { reviewLimits, reviewModerationFilters, reviewTexts } from '@xchange/contract/core';
 
 /**
  * Text of several lines (a review, a reply, a reason): line ends kept, spaces around the whole trimmed. Stored and

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { collapseWhitespace, productConditions, suggestLimits, suggestMessages } from '@xchange/contract/core';
+import { collapseWhitespace, productConditions } from '@xchange/contract/core';
+import { suggestLimits, suggestMessages } from '@xchange/contract/listings';
 
 /** GET home/suggest?q= query: what the buyer has typed in the shop's search box so far. */
 export const searchSuggestionsQuerySchema = v.object({

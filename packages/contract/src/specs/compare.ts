@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseCompareIds } from '@xchange/contract/core';
+import { parseCompareIds } from '@xchange/contract/listings';
 import { productSchema } from '../product/product-schema';
 
 /** GET compare?ids=3,7,12 (docs/product.md §2.10). */

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { offerTabCount, offerTabLabels, offerTabNames, type OfferTab } from '@xchange/contract/core';
+import { offerTabCount, offerTabLabels, offerTabNames, type OfferTab } from '@xchange/contract/listings';
 import type { OfferPage } from '@xchange/contract';
 import { Flex, Link } from '@xchange/ui';
 

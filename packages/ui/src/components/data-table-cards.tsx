@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, NativeSelect, Spinner, Text, chakra } from '@chakra-ui/react';
+import { Box, Card, NativeSelect, Spinner, Text, chakra } from '@xchange/ui';
 import type { DataTableProps, SortState } from './data-table';
 import { cellOf } from './data-table-cell';
 

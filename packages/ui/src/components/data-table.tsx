@@ -1,9 +1,8 @@
 import type { Key, ReactNode } from 'react';
-import { Box, Spinner, Table, Text, chakra } from '@chakra-ui/react';
 import type { SortOrder } from '@xchange/contract';
 import { DataTableCards } from './data-table-cards';
 import { cellOf } from './data-table-cell';
-import { useNarrowScreen } from './use-narrow-screen';
+import { Box, Spinner, Table, Text, chakra, useNarrowScreen } from '@xchange/ui';
 
 export interface SortState {
   sortBy: string;

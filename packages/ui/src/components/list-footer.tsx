@@ -1,6 +1,4 @@
-import { Flex, Text } from '@chakra-ui/react';
-import { PageSizeSelect } from './page-size-select';
-import { Pagination } from './pagination';
+import { Flex, PageSizeSelect, Pagination, Text } from '@xchange/ui';
 
 export interface ListFooterProps {
   page: number;

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Box, HStack, Link, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, HStack, Link, VisuallyHidden, chakra } from '@xchange/ui';
 
 export interface SideNavItem {
   label: string;

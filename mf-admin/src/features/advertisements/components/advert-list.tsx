@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { confirmTexts, defaultSorts, emptyTexts, successTexts } from '@xchange/contract/core';
 import type { Advertisement, AdvertisementForm } from '@xchange/contract';
-import { Badge, Box, Button, DataTable, Image, Link, Stack, Text, Wrap, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Badge, Box, Button, Image, Link, Stack, Text, Wrap } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';

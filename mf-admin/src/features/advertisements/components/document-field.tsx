@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { advertDocumentProblem, advertDocumentTypes } from '@xchange/contract/core';
+import { advertDocumentProblem, advertDocumentTypes } from '@xchange/contract/accounts';
 import type { MediaFile } from '@xchange/contract';
 import { Box, Button, Field, HStack, Image, Text, chakra } from '@xchange/ui';
 

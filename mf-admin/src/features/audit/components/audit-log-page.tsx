@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { adminOfferTexts, emptyTexts, formatDateTime } from '@xchange/contract/core';
+import { emptyTexts, formatDateTime } from '@xchange/contract/core';
+import { adminOfferTexts } from '@xchange/contract/accounts';
 import type { AuditEntry } from '@xchange/contract';
-import { Button, DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Button, Stack, Text } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
 import { PageIntro, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { useAuditLog } from '../api/get-audit-log';

@@ -1,4 +1,5 @@
-import { offerHistoryLabels, offerSteps } from '@xchange/contract/core';
+import { offerSteps } from '@xchange/contract/listings';
+import { offerHistoryLabels } from '@xchange/contract/accounts';
 import type { AuditEntry } from '@xchange/contract';
 
 // docs/product.md §2.11: every step of an offer is logged as offer.<step>

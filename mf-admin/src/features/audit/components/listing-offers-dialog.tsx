@@ -1,4 +1,4 @@
-import { adminOfferTexts as texts } from '@xchange/contract/core';
+import { adminOfferTexts as texts } from '@xchange/contract/accounts';
 import { Stack, Text } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
 import { QueryStatus } from '@xchange/remote-kit';

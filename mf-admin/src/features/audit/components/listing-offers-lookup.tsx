@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { adminOfferTexts as texts } from '@xchange/contract/core';
+import { adminOfferTexts as texts } from '@xchange/contract/accounts';
 import { Box, Button, Heading, HStack, Stack, Text, TextInput } from '@xchange/ui';
 import { ListingOffersDialog } from './listing-offers-dialog';
 

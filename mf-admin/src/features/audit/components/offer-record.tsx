@@ -1,12 +1,7 @@
 import { useId } from 'react';
-import {
-  adminOfferTexts as texts,
-  formatDateTime,
-  formatUsd,
-  offerHistoryLabels,
-  offerPartyLabels,
-  offerStatusLabels,
-} from '@xchange/contract/core';
+import { formatDateTime, formatUsd } from '@xchange/contract/core';
+import { offerStatusLabels } from '@xchange/contract/listings';
+import { adminOfferTexts as texts, offerHistoryLabels, offerPartyLabels } from '@xchange/contract/accounts';
 import type { Offer } from '@xchange/contract';
 import { Badge, Box, Heading, HStack, List, Stack, Text } from '@xchange/ui';
 import { DetailList, type DetailRow } from '@xchange/remote-kit';

@@ -1,4 +1,5 @@
-import { brandNotices, categoryNotices, defaultSorts } from '@xchange/contract/core';
+import { defaultSorts } from '@xchange/contract/core';
+import { brandNotices, categoryNotices } from '@xchange/contract/accounts';
 import type { Category } from '@xchange/contract';
 import { useBrands } from '../api/get-brands';
 import { useCreateBrand } from '../api/create-brand';

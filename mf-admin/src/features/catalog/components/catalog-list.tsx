@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { confirmTexts, emptyTexts } from '@xchange/contract/core';
-import { Button, DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Button, Stack } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';

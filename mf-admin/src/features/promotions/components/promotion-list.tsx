@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { confirmTexts, defaultSorts, emptyTexts, promotionTabStatus, successTexts } from '@xchange/contract/core';
+import { confirmTexts, defaultSorts, emptyTexts, successTexts } from '@xchange/contract/core';
+import { promotionTabStatus } from '@xchange/contract/accounts';
 import type { Promotion, PromotionForm, PromotionTab } from '@xchange/contract';
-import { Button, DataTable, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Button, Stack, Text } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useNotify, useListQuery } from '@xchange/remote-kit';
 import { ListToolbar } from '../../../lib/list-toolbar';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDateTime, ratingStars, reviewModerationFilters } from '@xchange/contract/core';
+import { formatDateTime } from '@xchange/contract/core';
+import { ratingStars, reviewModerationFilters } from '@xchange/contract/listings';
 import type { AdminReview, ReviewModerationFilter } from '@xchange/contract';
 import { PageIntro, StepPager } from '@xchange/remote-kit';
 import { Badge, Box, Button, HStack, Heading, List, Stack, Text } from '@xchange/ui';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Stack, Text, Textarea } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { reviewLimits } from '@xchange/contract/core';
+import { reviewLimits } from '@xchange/contract/listings';
 import { reviewVisibilitySchema, validate } from '@xchange/contract/forms';
 import type { AdminReview } from '@xchange/contract';
 import { ApiErrorAlert, useNotify } from '@xchange/remote-kit';

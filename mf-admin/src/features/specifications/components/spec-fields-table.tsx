@@ -1,6 +1,7 @@
 import { specKindLabels } from '@xchange/contract/core';
 import type { SpecField } from '@xchange/contract';
-import { Button, DataTable, HStack, type DataTableColumn } from '@xchange/ui';
+import { Button, HStack } from '@xchange/ui';
+import { DataTable, type DataTableColumn } from '@xchange/ui/tables';
 import { RowActions } from '../../../lib/row-actions';
 
 export interface SpecFieldsTableProps {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { defaultSorts, emptyTexts } from '@xchange/contract/core';
 import type { AccountRow } from '@xchange/contract';
-import { Box, DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Box, Stack } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
 import { ListToolbar } from '../../../lib/list-toolbar';
 import { useAccounts, type AccountKind } from '../api/get-accounts';
 import { SellerStatusSwitch } from './seller-status-switch';

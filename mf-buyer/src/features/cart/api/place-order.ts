@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { idempotencyKeyHeader, orderFromWire, orderSaveToWire } from '@xchange/contract/core';
+import { idempotencyKeyHeader, orderFromWire, orderSaveToWire } from '@xchange/contract/accounts';
 import type { OrderSaveInput } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 

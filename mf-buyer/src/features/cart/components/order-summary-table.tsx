@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataTable, HStack, IconButton, Text, type DataTableColumn } from '@xchange/ui';
+import { HStack, IconButton, Text } from '@xchange/ui';
+import { DataTable, type DataTableColumn } from '@xchange/ui/tables';
 import { effectivePrice, emptyTexts, formatUsd, lineTotal } from '@xchange/contract/core';
 import type { CartLine } from '@xchange/contract';
 import { useCart } from '@xchange/remote-kit';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Field, Stack, Textarea, TextInput, chakra } from '@xchange/ui';
-import { cartTotal, orderNotesMaxLength, successTexts } from '@xchange/contract/core';
+import { cartTotal, successTexts } from '@xchange/contract/core';
+import { orderNotesMaxLength } from '@xchange/contract/accounts';
 import { placeOrderFormSchema, validate } from '@xchange/contract/forms';
 import type { CartLine } from '@xchange/contract';
 import { useCart, useNotify, useProfile } from '@xchange/remote-kit';

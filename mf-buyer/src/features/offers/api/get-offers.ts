@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { offerTabCount, type OfferTab } from '@xchange/contract/core';
+import { offerTabCount, type OfferTab } from '@xchange/contract/listings';
 import { offersQueryRoot, useApi } from '@xchange/remote-kit';
 
 /** Every buyer offer query starts with this key, so one change refreshes the page, its tabs and the sidebar. */

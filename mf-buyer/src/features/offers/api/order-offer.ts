@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { idempotencyKeyHeader } from '@xchange/contract/core';
+import { idempotencyKeyHeader } from '@xchange/contract/accounts';
 import type { OfferOrder } from '@xchange/contract';
 import { useApi } from '@xchange/remote-kit';
 import { buyerOffersKey } from './get-offers';

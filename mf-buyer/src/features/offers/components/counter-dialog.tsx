@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, InputGroup, Stack, Text, Textarea } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { buyerOffersTexts as t, formatUsd, offerDialogTexts, offerLimits } from '@xchange/contract/core';
+import { formatUsd } from '@xchange/contract/core';
+import { buyerOffersTexts as t, offerDialogTexts, offerLimits } from '@xchange/contract/listings';
 import { counterOfferSchema, validate } from '@xchange/contract/forms';
 import type { Offer } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';

@@ -1,15 +1,8 @@
 import { useId, useState } from 'react';
 import { Badge, Box, Button, HStack, Heading, Link, Stack, Text, chakra } from '@xchange/ui';
-import {
-  buyerOffersTexts as t,
-  formatCount,
-  formatDateTime,
-  formatUsd,
-  offerKindLabels,
-  offerStatusLabels,
-  offerTimeLeft,
-  priceOnRequestLabel,
-} from '@xchange/contract/core';
+import { formatCount, formatDateTime, formatUsd } from '@xchange/contract/core';
+import { buyerOffersTexts as t, offerStatusLabels, priceOnRequestLabel } from '@xchange/contract/listings';
+import { offerKindLabels, offerTimeLeft } from '@xchange/contract/accounts';
 import type { Offer } from '@xchange/contract';
 import { useCrossLink } from '@xchange/remote-kit';
 import { useNow } from '../use-now';

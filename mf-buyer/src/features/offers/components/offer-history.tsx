@@ -1,5 +1,6 @@
 import { Skeleton, Stack, Text } from '@xchange/ui';
-import { buyerHistoryLine, buyerOffersTexts as t, formatDateTime } from '@xchange/contract/core';
+import { formatDateTime } from '@xchange/contract/core';
+import { buyerHistoryLine, buyerOffersTexts as t } from '@xchange/contract/listings';
 import type { Offer } from '@xchange/contract';
 import { useOfferHistory } from '../api/get-offer';
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, ListFooter, Skeleton, Stack, Text } from '@xchange/ui';
-import { buyerOffersTexts as t, defaultPageSize, offerTabLabels, offerTabNames, type OfferTab } from '@xchange/contract/core';
+import { Button, Skeleton, Stack, Text } from '@xchange/ui';
+import { ListFooter } from '@xchange/ui/tables';
+import { defaultPageSize } from '@xchange/contract/core';
+import { buyerOffersTexts as t, offerTabLabels, offerTabNames, type OfferTab } from '@xchange/contract/listings';
 import { OfferTabs, PageIntro } from '@xchange/remote-kit';
 import { useBuyerOffers, useOfferCounts } from '../api/get-offers';
 import { OfferCard } from './offer-card';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { orderFromWire } from '@xchange/contract/core';
+import { orderFromWire } from '@xchange/contract/accounts';
 import { useApi } from '@xchange/remote-kit';
 
 /** GET order: every order of the buyer, newest first (history and payments). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '@xchange/api-client';
-import { orderFromWire } from '@xchange/contract/core';
+import { orderFromWire } from '@xchange/contract/accounts';
 import { useApi, listBody, type ListState } from '@xchange/remote-kit';
 
 /** POST order: one page of the buyer's current orders, searched and sorted (aborted when the query changes). */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Stack, ListFooter } from '@xchange/ui';
+import { Stack } from '@xchange/ui';
+import { ListFooter } from '@xchange/ui/tables';
 import { defaultSorts, emptyTexts } from '@xchange/contract/core';
 import type { Order } from '@xchange/contract';
 import { PageIntro, SearchBox, useListQuery } from '@xchange/remote-kit';

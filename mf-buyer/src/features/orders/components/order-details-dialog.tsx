@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Heading, HStack, Stack, Text } from '@xchange/ui';
 import { DetailList, DetailsDialog } from '@xchange/remote-kit';
-import { effectivePrice, formatDate, formatDateTime, formatUsd, lineTotal, orderStatusLabels } from '@xchange/contract/core';
+import { effectivePrice, formatDate, formatDateTime, formatUsd, lineTotal } from '@xchange/contract/core';
+import { orderStatusLabels } from '@xchange/contract/accounts';
 import type { Order, OrderHistoryEntry, OrderStatus } from '@xchange/contract';
 import { ProductThumb } from '../../../lib/components/product-thumb';
 

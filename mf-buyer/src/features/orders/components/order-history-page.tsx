@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Stack, ListFooter } from '@xchange/ui';
-import { defaultPageSize, emptyTexts, isHistoryOrder } from '@xchange/contract/core';
+import { Stack } from '@xchange/ui';
+import { ListFooter } from '@xchange/ui/tables';
+import { defaultPageSize, emptyTexts } from '@xchange/contract/core';
+import { isHistoryOrder } from '@xchange/contract/accounts';
 import { PageIntro, SearchBox, pageOf } from '@xchange/remote-kit';
 import { useAllOrders } from '../api/get-all-orders';
 import { useMyReviews } from '../api/get-my-reviews';

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { DataTable, HStack, IconButton, Text, type DataTableColumn, type SortState } from '@xchange/ui';
-import { formatDate, formatUsd, orderStatusLabels } from '@xchange/contract/core';
+import { HStack, IconButton, Text } from '@xchange/ui';
+import { DataTable, type DataTableColumn, type SortState } from '@xchange/ui/tables';
+import { formatDate, formatUsd } from '@xchange/contract/core';
+import { orderStatusLabels } from '@xchange/contract/accounts';
 import type { Order } from '@xchange/contract';
 import { ChatIcon, EyeIcon } from '../../../lib/components/icons';
 import { ProductThumb } from '../../../lib/components/product-thumb';

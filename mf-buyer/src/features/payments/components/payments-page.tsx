@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Stack } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
 import { defaultPageSize, emptyTexts, formatDate, formatUsd } from '@xchange/contract/core';
 import type { Order } from '@xchange/contract';
 import { PageIntro, pageOf } from '@xchange/remote-kit';

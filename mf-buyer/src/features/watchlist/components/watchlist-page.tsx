@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, DataTable, HStack, IconButton, Stack, Text, type DataTableColumn, ListFooter } from '@xchange/ui';
-import { defaultPageSize, emptyTexts, offerButtonLabels } from '@xchange/contract/core';
+import { Button, HStack, IconButton, Stack, Text } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
+import { defaultPageSize, emptyTexts } from '@xchange/contract/core';
+import { offerButtonLabels } from '@xchange/contract/listings';
 import type { Product } from '@xchange/contract';
 import { PageIntro, useCart, SearchBox, pageOf, useNavigateAcross } from '@xchange/remote-kit';
 import { EyeIcon, TrashIcon } from '../../../lib/components/icons';

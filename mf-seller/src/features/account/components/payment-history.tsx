@@ -1,6 +1,7 @@
 import { formatUsd } from '@xchange/contract/core';
 import type { SubscriptionTransaction } from '@xchange/contract';
-import { Badge, DataTable, Heading, Stack, type DataTableColumn } from '@xchange/ui';
+import { Badge, Heading, Stack } from '@xchange/ui';
+import { DataTable, type DataTableColumn } from '@xchange/ui/tables';
 import { formatDate, titleCase } from '../format';
 
 const statusPalette: Record<SubscriptionTransaction['status'], string> = {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { apiKeyTexts, formatDateTime } from '@xchange/contract/core';
+import { formatDateTime } from '@xchange/contract/core';
+import { apiKeyTexts } from '@xchange/contract/accounts';
 import type { ApiKey } from '@xchange/contract';
 import { PageIntro, useNotify } from '@xchange/remote-kit';
-import { Badge, Button, DataTable, Stack, type DataTableColumn } from '@xchange/ui';
+import { Badge, Button, Stack } from '@xchange/ui';
+import { DataTable, type DataTableColumn } from '@xchange/ui/tables';
 import { ConfirmDialog } from '@xchange/ui/overlays';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';

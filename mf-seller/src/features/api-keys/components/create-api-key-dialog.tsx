@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { apiKeyScopeLabels, apiKeyScopes, apiKeyTexts } from '@xchange/contract/core';
+import { apiKeyScopeLabels, apiKeyScopes, apiKeyTexts } from '@xchange/contract/accounts';
 import { formResolver, newApiKeySchema } from '@xchange/contract/forms';
 import type { ApiKeyScope, CreatedApiKey } from '@xchange/contract';
 import { Alert, Button, Stack, Text, TextInput } from '@xchange/ui';

@@ -1,4 +1,4 @@
-import { listingColumns } from '@xchange/contract/core';
+import { listingColumns } from '@xchange/contract/accounts';
 import type { ImportJob, ImportMapping, ListingColumnKey } from '@xchange/contract';
 import { Field, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@xchange/ui';
 

@@ -1,5 +1,7 @@
 import { useForm } from 'react-hook-form';
-import { formatUsd, offerLimits, sellerOfferPageTexts as texts } from '@xchange/contract/core';
+import { formatUsd } from '@xchange/contract/core';
+import { offerLimits } from '@xchange/contract/listings';
+import { sellerOfferPageTexts as texts } from '@xchange/contract/accounts';
 import { counterOfferSchema, formResolver } from '@xchange/contract/forms';
 import type { Offer } from '@xchange/contract';
 import { Field, Text, Textarea, TextInput } from '@xchange/ui';

@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { offerLimits, sellerOfferPageTexts as texts } from '@xchange/contract/core';
+import { offerLimits } from '@xchange/contract/listings';
+import { sellerOfferPageTexts as texts } from '@xchange/contract/accounts';
 import { declineOfferSchema, formResolver } from '@xchange/contract/forms';
 import type { Offer } from '@xchange/contract';
 import { Field, Textarea } from '@xchange/ui';

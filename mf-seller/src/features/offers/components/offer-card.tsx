@@ -1,12 +1,7 @@
 import { useId, useState } from 'react';
-import {
-  formatDateTime,
-  offerKindLabels,
-  offerStatusLabels,
-  offerTexts,
-  offerTimeLeft,
-  sellerOfferPageTexts as texts,
-} from '@xchange/contract/core';
+import { formatDateTime } from '@xchange/contract/core';
+import { offerStatusLabels, offerTexts } from '@xchange/contract/listings';
+import { offerKindLabels, offerTimeLeft, sellerOfferPageTexts as texts } from '@xchange/contract/accounts';
 import type { Offer } from '@xchange/contract';
 import { Badge, Button, Card, Heading, HStack, Link, Stack, Text, Wrap } from '@xchange/ui';
 import { ConfirmDialog } from '@xchange/ui/overlays';

@@ -1,4 +1,5 @@
-import { formatUsd, offerVersusAsking, sellerOfferPageTexts as texts } from '@xchange/contract/core';
+import { formatUsd } from '@xchange/contract/core';
+import { offerVersusAsking, sellerOfferPageTexts as texts } from '@xchange/contract/accounts';
 import type { Offer } from '@xchange/contract';
 import { DetailList, type DetailRow } from '@xchange/remote-kit';
 

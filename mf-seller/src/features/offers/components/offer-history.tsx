@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatDateTime, formatUsd, offerHistoryLabels, offerPartyLabels, sellerOfferPageTexts as texts } from '@xchange/contract/core';
+import { formatDateTime, formatUsd } from '@xchange/contract/core';
+import { offerHistoryLabels, offerPartyLabels, sellerOfferPageTexts as texts } from '@xchange/contract/accounts';
 import type { Offer, OfferHistoryEntry } from '@xchange/contract';
 import { Box, Button, List, Stack, Text } from '@xchange/ui';
 import { QueryStatus } from '@xchange/remote-kit';

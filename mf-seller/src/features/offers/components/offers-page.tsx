@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { defaultPage, defaultPageSize, offerTabNames, sellerOfferPageTexts as texts, type OfferTab } from '@xchange/contract/core';
-import { EmptyState, ListFooter, Stack } from '@xchange/ui';
+import { defaultPage, defaultPageSize } from '@xchange/contract/core';
+import { offerTabNames, type OfferTab } from '@xchange/contract/listings';
+import { sellerOfferPageTexts as texts } from '@xchange/contract/accounts';
+import { EmptyState, Stack } from '@xchange/ui';
+import { ListFooter } from '@xchange/ui/tables';
 import { OfferTabs, PageIntro, QueryStatus } from '@xchange/remote-kit';
 import { useSellerOffers } from '../api/get-seller-offers';
 import { OfferCard } from './offer-card';

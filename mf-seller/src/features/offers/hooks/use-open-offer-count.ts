@@ -1,4 +1,5 @@
-import { defaultPage, defaultPageSize, offerTabCount } from '@xchange/contract/core';
+import { defaultPage, defaultPageSize } from '@xchange/contract/core';
+import { offerTabCount } from '@xchange/contract/listings';
 import { useSellerOffers } from '../api/get-seller-offers';
 
 /** How many offers are in the seller's Open tab (open or countered), for the sidebar; undefined until known. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ExportFormat } from '@xchange/contract';
-import { exportFileName } from '@xchange/contract/core';
+import { exportFileName } from '@xchange/contract/accounts';
 import { ordersExportQuerySchema, validate } from '@xchange/contract/forms';
 import { Button, Field, HStack, Input, Text } from '@xchange/ui';
 import { localDay, useDownloadExport } from '../../../lib/exports/download-export';

@@ -1,4 +1,5 @@
-import { formatDateTime, orderStatusLabels } from '@xchange/contract/core';
+import { formatDateTime } from '@xchange/contract/core';
+import { orderStatusLabels } from '@xchange/contract/accounts';
 import type { OrderHistoryEntry, OrderStatus } from '@xchange/contract';
 import { List, Text } from '@xchange/ui';
 

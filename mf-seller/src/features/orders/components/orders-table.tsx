@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { defaultSorts, emptyTexts, orderStatusLabels, orderStatuses, paymentStatuses, successTexts } from '@xchange/contract/core';
+import { defaultSorts, emptyTexts, successTexts } from '@xchange/contract/core';
+import { orderStatusLabels, orderStatuses, paymentStatuses } from '@xchange/contract/accounts';
 import type { Order, OrderStatus } from '@xchange/contract';
-import { Button, DataTable, Input, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Button, Input, Stack } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
 import { useNotify, useSession, SearchBox, useListQuery } from '@xchange/remote-kit';
 import { ChoiceSelect } from '../../../lib/orders/choice-select';
 import { useSellerOrders } from '../../../lib/orders/get-seller-orders';

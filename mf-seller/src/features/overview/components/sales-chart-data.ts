@@ -1,4 +1,5 @@
-import { formatUsd, monthNames, monthValue } from '@xchange/contract/core';
+import { formatUsd } from '@xchange/contract/core';
+import { monthNames, monthValue } from '@xchange/contract/accounts';
 import type { SellerDashboard } from '@xchange/contract';
 import { system } from '@xchange/ui';
 

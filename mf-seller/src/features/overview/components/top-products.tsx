@@ -1,4 +1,4 @@
-import { firstPicture, topProductsShown } from '@xchange/contract/core';
+import { firstPicture, topProductsShown } from '@xchange/contract/accounts';
 import type { TopProduct } from '@xchange/contract';
 import { Box, Flex, Heading, Image, Stack, Text } from '@xchange/ui';
 

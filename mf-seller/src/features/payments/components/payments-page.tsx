@@ -1,7 +1,9 @@
-import { defaultSorts, emptyTexts, paymentStatuses, successTexts } from '@xchange/contract/core';
+import { defaultSorts, emptyTexts, successTexts } from '@xchange/contract/core';
+import { paymentStatuses } from '@xchange/contract/accounts';
 import type { Order, PaymentStatus } from '@xchange/contract';
 import { PageIntro, useNotify, useSession, SearchBox, useListQuery } from '@xchange/remote-kit';
-import { DataTable, Stack, type DataTableColumn, ListFooter } from '@xchange/ui';
+import { Stack } from '@xchange/ui';
+import { DataTable, type DataTableColumn, ListFooter } from '@xchange/ui/tables';
 import { ChoiceSelect } from '../../../lib/orders/choice-select';
 import { useSellerOrders } from '../../../lib/orders/get-seller-orders';
 import { personName } from '../../../lib/orders/order-format';

@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@xchange/contract';
-import { exportFileName } from '@xchange/contract/core';
+import { exportFileName } from '@xchange/contract/accounts';
 import { Button, HStack, Text } from '@xchange/ui';
 import { localDay, useDownloadExport } from '../../../lib/exports/download-export';
 

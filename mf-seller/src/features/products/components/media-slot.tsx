@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { productMediaTypes } from '@xchange/contract/core';
+import { productMediaTypes } from '@xchange/contract/accounts';
 import type { MediaFile } from '@xchange/contract';
 import { Box, Button, chakra, CloseButton, Image, Stack, Text, VisuallyHidden } from '@xchange/ui';
 import { UploadProgress } from './upload-progress';

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { offerSettingsFormTexts as texts } from '@xchange/contract/core';
+import { offerSettingsFormTexts as texts } from '@xchange/contract/accounts';
 import { SimpleGrid, Stack, Text, TextInput } from '@xchange/ui';
 import { Switch } from '@xchange/ui/controls';
 import { FormSection } from './form-section';

@@ -1,14 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  collapseWhitespace,
-  discountForForm,
-  productConditions,
-  productLimits,
-  skuMaxLength,
-  skuTexts,
-  specFormKey,
-} from '@xchange/contract/core';
+import { collapseWhitespace, discountForForm, productConditions, productLimits, specFormKey } from '@xchange/contract/core';
+import { skuMaxLength, skuTexts } from '@xchange/contract/accounts';
 import { formResolver, productEditFormSchemaFor } from '@xchange/contract/forms';
 import type { Product, ProductForm, ProductFormInput, SpecField } from '@xchange/contract';
 import { Button, Field, HStack, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@xchange/ui';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { productMediaProblem, secondaryFileSlots, successTexts } from '@xchange/contract/core';
+import { secondaryFileSlots, successTexts } from '@xchange/contract/core';
+import { productMediaProblem } from '@xchange/contract/accounts';
 import type { MediaFile, Product } from '@xchange/contract';
 import { useNotify } from '@xchange/remote-kit';
 import { useUploadProductFile } from '../api/upload-product-files';

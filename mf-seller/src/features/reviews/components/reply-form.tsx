@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Stack, Textarea, chakra } from '@xchange/ui';
-import { formatCount, reviewLimits } from '@xchange/contract/core';
+import { formatCount } from '@xchange/contract/core';
+import { reviewLimits } from '@xchange/contract/listings';
 import { reviewReplySchema, validate } from '@xchange/contract/forms';
 import { ApiErrorAlert, useNotify } from '@xchange/remote-kit';
 import { useReplyReview } from '../api/reply-review';

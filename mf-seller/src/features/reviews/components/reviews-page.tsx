@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatDate, ratingStars } from '@xchange/contract/core';
+import { formatDate } from '@xchange/contract/core';
+import { ratingStars } from '@xchange/contract/listings';
 import type { Review } from '@xchange/contract';
 import { PageIntro, StepPager, useCrossLink, useSession } from '@xchange/remote-kit';
 import { Box, HStack, Heading, Link, Stack, Text } from '@xchange/ui';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, withoutNotices } from '@xchange/api-client';
-import { suggestLimits } from '@xchange/contract/core';
+import { suggestLimits } from '@xchange/contract/listings';
 import { useApi } from '@xchange/remote-kit';
 
 /**

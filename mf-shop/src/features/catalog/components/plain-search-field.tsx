@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { chakra, useSlotRecipe } from '@xchange/ui';
-import { suggestLimits } from '@xchange/contract/core';
+import { suggestLimits } from '@xchange/contract/listings';
 import { SearchRow, searchLabelStyle, searchPlaceholder, type HandedFocus, type SearchFieldProps } from './search-field-parts';
 
 export interface PlainSearchFieldProps extends SearchFieldProps {

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, Stack, Text } from '@xchange/ui';
-import { searchCorrectionTexts, toShopParams } from '@xchange/contract/core';
+import { toShopParams } from '@xchange/contract/core';
+import { searchCorrectionTexts } from '@xchange/contract/listings';
 import type { ShopQuery } from '@xchange/contract';
 
 /** "Showing results for oscilloscope" when the API searched corrected words, and a link to the words as typed. */

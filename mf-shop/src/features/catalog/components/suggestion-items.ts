@@ -1,4 +1,5 @@
-import { formatUsd, priceOnRequestLabel, suggestionGroups } from '@xchange/contract/core';
+import { formatUsd } from '@xchange/contract/core';
+import { priceOnRequestLabel, suggestionGroups } from '@xchange/contract/listings';
 import type { SearchSuggestions, SuggestionGroup } from '@xchange/contract';
 
 /** One choice of the search box's list; `value` is unique across groups. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { facetsBodyOf, toHomepageBody } from '@xchange/contract/core';
+import { toHomepageBody } from '@xchange/contract/core';
+import { facetsBodyOf } from '@xchange/contract/listings';
 import type { CatalogFacets, FacetCount, ShopQuery } from '@xchange/contract';
 import { useCatalogFacets } from '../api/get-catalog-facets';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Button, HStack, Heading, Link, Skeleton, Stack, Text } from '@xchange/ui';
-import { comparePath, compareTexts, parseCompareIds } from '@xchange/contract/core';
+import { comparePath, compareTexts, parseCompareIds } from '@xchange/contract/listings';
 import { QueryStatus, usePageMeta } from '@xchange/remote-kit';
 import { useCompareStore } from '../../../lib/compare-store';
 import { useCompare } from '../api/get-compare';

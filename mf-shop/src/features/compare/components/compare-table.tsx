@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AspectRatio, Box, CloseButton, HStack, Image, Link, Stack, Table, Text, VisuallyHidden } from '@xchange/ui';
 import { Switch } from '@xchange/ui/controls';
-import { priceOnRequestLabel } from '@xchange/contract/core';
+import { priceOnRequestLabel } from '@xchange/contract/listings';
 import type { CompareRow, Product } from '@xchange/contract';
 import { NoPicture } from '../../../lib/components/no-picture';
 

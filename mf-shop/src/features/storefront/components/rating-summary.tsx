@@ -1,5 +1,5 @@
 import { Badge, HStack, Text } from '@xchange/ui';
-import { formatRating, ratingStars, reviewTexts, showsRating } from '@xchange/contract/core';
+import { formatRating, ratingStars, reviewTexts, showsRating } from '@xchange/contract/listings';
 import type { RatingSummary as Rating } from '@xchange/contract';
 
 const reviewsCount = (n: number) => `${n} review${n === 1 ? '' : 's'}`;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Stack, Textarea } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { reviewLimits } from '@xchange/contract/core';
+import { reviewLimits } from '@xchange/contract/listings';
 import { reviewReportSchema, validate } from '@xchange/contract/forms';
 import type { Review } from '@xchange/contract';
 import { ApiErrorAlert, useNotify } from '@xchange/remote-kit';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, HStack, Heading, Stack, Text } from '@xchange/ui';
-import { formatDate, ratingStars } from '@xchange/contract/core';
+import { formatDate } from '@xchange/contract/core';
+import { ratingStars } from '@xchange/contract/listings';
 import type { Review } from '@xchange/contract';
 import { StepPager, useSession } from '@xchange/remote-kit';
 import { reviewsPageSize, useSellerReviews } from '../api/get-seller-reviews';

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Box, HStack, Heading, Stack, Text, chakra } from '@xchange/ui';
-import { formatDate, responseTimeText } from '@xchange/contract/core';
+import { formatDate } from '@xchange/contract/core';
+import { responseTimeText } from '@xchange/contract/listings';
 import type { Storefront } from '@xchange/contract';
 import { RatingSummary } from './rating-summary';
 

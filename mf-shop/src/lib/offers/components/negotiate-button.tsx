@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@xchange/ui';
-import { loginPathReturningTo, offerButtonLabels } from '@xchange/contract/core';
+import { loginPathReturningTo } from '@xchange/contract/core';
+import { offerButtonLabels } from '@xchange/contract/listings';
 import type { OfferKind, Product } from '@xchange/contract';
 import { useNavigateAcross } from '@xchange/remote-kit';
 import { useViewer } from '../../use-viewer';

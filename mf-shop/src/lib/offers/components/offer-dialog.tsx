@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, InputGroup, Link, Stack, Text, Textarea } from '@xchange/ui';
 import { Modal } from '@xchange/ui/overlays';
-import { formatDateTime, offerDialogTexts as t, offerButtonLabels, offerLimits, offerTexts } from '@xchange/contract/core';
+import { formatDateTime } from '@xchange/contract/core';
+import { offerDialogTexts as t, offerButtonLabels, offerLimits, offerTexts } from '@xchange/contract/listings';
 import { newOfferSchema, validate } from '@xchange/contract/forms';
 import type { Offer, OfferKind, Product } from '@xchange/contract';
 import { useCrossLink, useNotify, useProfile } from '@xchange/remote-kit';

@@ -1,5 +1,6 @@
 import { Box, Text, chakra } from '@xchange/ui';
-import { effectivePrice, formatCount, formatUsd, offerDialogTexts as t, offerLimits, priceOnRequestLabel } from '@xchange/contract/core';
+import { effectivePrice, formatCount, formatUsd } from '@xchange/contract/core';
+import { offerDialogTexts as t, offerLimits, priceOnRequestLabel } from '@xchange/contract/listings';
 import type { Product } from '@xchange/contract';
 
 const validQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= offerLimits.maxQuantity;

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@xchange/ui';
-import { offerDialogTexts, offerTexts } from '@xchange/contract/core';
+import { offerDialogTexts, offerTexts } from '@xchange/contract/listings';
 import { ApiErrorAlert } from '@xchange/remote-kit';
 
 /** Why the server refused the offer, in the dialog; the open offer it names is one click away. */

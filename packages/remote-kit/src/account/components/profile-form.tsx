@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { addressMaxLength, phoneMessages, preferredShippingMaxLength, reviewLimits, successTexts } from '@xchange/contract/core';
+import { addressMaxLength, phoneMessages, preferredShippingMaxLength, successTexts } from '@xchange/contract/core';
+import { reviewLimits } from '@xchange/contract/listings';
 import { formResolver, sellerProfileUpdateSchema } from '@xchange/contract/forms';
 import type { SellerProfileUpdateInput } from '@xchange/contract';
 import { Button, Field, SimpleGrid, Stack, TextInput, Textarea } from '@xchange/ui';
