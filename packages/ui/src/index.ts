@@ -28,9 +28,10 @@ export { Button, ButtonGroup, IconButton, CloseButton } from '@chakra-ui/react';
 export { Field, Input, InputGroup, Textarea, NativeSelect } from '@chakra-ui/react';
 // Checkbox, RadioGroup and Switch live in '@xchange/ui/controls', dialogs in '@xchange/ui/overlays', Tooltip in
 // '@xchange/ui/tooltip', framer-motion's `m`, MotionProvider and Pop in '@xchange/ui/motion', Combobox in
-// '@xchange/ui/combobox', DataTable, ListFooter and SideNav in '@xchange/ui/tables' (see those files). Named here so every build that provides this ui provides them as well
-// (Module Federation provides a shared entry only when the build imports it: they must run on the same build's Chakra
-// as this ui), and a page can fetch one ahead of its first use.
+// '@xchange/ui/combobox', DataTable, ListFooter and SideNav in '@xchange/ui/tables' (see those files). Named here so
+// every build that provides this ui provides them as well (Module Federation provides a shared entry only when the
+// build imports it: they must run on the same build's Chakra as this ui), and a page can fetch one ahead of its first
+// use.
 export const preloadControls = () => import('@xchange/ui/controls');
 export const preloadOverlays = () => import('@xchange/ui/overlays');
 export const preloadTooltip = () => import('@xchange/ui/tooltip');
